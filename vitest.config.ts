@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite: unit (pure rules), integration (real servers on loopback ports)
+// and e2e (Debian's Chromium through playwright-core). Servers start on free ports, so files run in parallel.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
