@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock } from './clock.js';
+import type { Clock } from './clock.js';
+import { makeConfig } from './config.js';
+import type { FakeStreamConfig } from './config.js';
+import type { FakeStreamContext } from './context.js';
+import { EventBus } from './events/bus.js';
+import type { BusEvents } from './events/bus.js';
+import { createRequestHandler } from './http/handle-request.js';
+import { Router } from './http/router.js';
+import { SendHooks } from './model/send-hooks.js';
+import { registerAppSettingsRoutes } from './routes/app-settings.js';
+import { registerChannelEventRoutes } from './routes/channel-events.js';
+import { registerChannelRoutes } from './routes/channels.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerMessageRoutes } from './routes/messages.js';
+import { registerQueryChannelsRoutes } from './routes/query-channels.js';
+import { registerReadRoutes } from './routes/reads.js';
+import { registerUnreadRoutes } from './routes/unread.js';
+import { registerUserRoutes } from './routes/users.js';
+import { attachJournal } from './store/journal.js';
+import { Store } from './store/store.js';
+import { Hub } from './ws/hub.js';
+
+/** Every route file, in one place; a new resource adds its `register…Routes` here. */
+const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => void> = [
+  registerHealthRoutes,
+  registerAppSettingsRoutes,
+  registerUserRoutes,
+  registerQueryChannelsRoutes,
+  registerChannelRoutes,
+  registerMessageRoutes,
+  registerReadRoutes,
+  registerUnreadRoutes,
+  registerChannelEventRoutes,
+];
+
+/** A built, not yet listening, fake-stream: the HTTP server with the socket hub on the same port. */
+export type BuiltFakeStream = { server: Server; ctx: FakeStreamContext; router: Router; hub: Hub };
+
+/** Builds the server, store wiring, routes and hub without listening (tests may drive it in-process). */
+export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock }): BuiltFakeStream {
+  const hub = new Hub();
+  const ctx: FakeStreamContext = {
+    config: deps.config,
+    clock: deps.clock,
+    store: deps.store,
+    bus: new EventBus<BusEvents>(),
+    watchers: hub,
+    sendHooks: new SendHooks(),
+  };
+  const router = new Router();
+  for (const register of ROUTE_FILES) register(router, ctx);
+  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router }));
+  hub.attach(server, ctx);
+  return { server, ctx, router, hub };
+}
+
+/** Options of a listening instance (CLI flags map one to one). */
+export type FakeStreamOptions = {
+  key: string;
+  secret: string;
+  /** 0 (default) picks a free port. 3030 is refused: the SDK rewrites it to 8800 for the socket. */
+  port?: number;
+  /** Loopback by default: this is a test double, not a service. */
+  host?: string;
+  /** Journal directory: state survives a restart with the same directory. */
+  dataDir?: string;
+  blocklist?: string[];
+  clock?: Clock;
+};
+
+/** A listening fake-stream. */
+export type RunningFakeStream = { url: string; port: number; ctx: FakeStreamContext; close(): Promise<void> };
+
+/** Builds and listens; resolves once it accepts connections. */
+export async function createFakeStream(options: FakeStreamOptions): Promise<RunningFakeStream> {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`fake-stream: "port" must be an integer 0–65535, got ${String(options.port)}`);
+  if (port === 3030) throw new TypeError('fake-stream: port 3030 cannot be used: the stream-chat SDK rewrites it to 8800 for the WebSocket');
+  const host = options.host ?? '127.0.0.1';
+  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [] });
+  const store = new Store();
+  if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
+  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    ctx,
+    close: () => new Promise<void>((resolve) => {
+      hub.close();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

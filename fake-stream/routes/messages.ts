@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { GetMessageAPIResponse, SendMessageAPIResponse } from 'stream-chat';
+import { actingUserId } from '../auth.js';
+import { isoNow } from '../clock.js';
+import type { FakeStreamContext } from '../context.js';
+import { StreamError } from '../errors.js';
+import { Input } from '../http/input.js';
+import type { Router } from '../http/router.js';
+import { requireChannel, requireMember, toCid } from '../model/access.js';
+import { storeAndPublishNewMessage } from '../model/messages.js';
+import { toMessageResponse } from '../serializers/message.js';
+import type { CustomData, MessageRecord } from '../store/records.js';
+
+/** Message fields the provider computes; a client sending them does not override them. */
+const COMPUTED_MESSAGE_FIELDS = new Set([
+  'id', 'cid', 'text', 'type', 'user', 'user_id', 'created_at', 'updated_at', 'deleted_at', 'html', 'parent_id',
+  'show_in_channel', 'latest_reactions', 'own_reactions', 'reaction_counts', 'reaction_scores', 'reaction_groups',
+  'reply_count', 'thread_participants', 'status', 'channel', 'member', 'pinned_at', 'pinned_by', 'quoted_message',
+]);
+
+/** `POST /channels/{type}/{id}/message` (send) and `GET /messages/{id}`. */
+export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): void {
+  router.add('POST', '/channels/:type/:id/message', (request) => {
+    const input = new Input('SendMessage', request.body);
+    const message = input.object('message');
+    if (input.optionalObject('message') === undefined) throw input.fail('field "message" is required');
+    const namedUser = message.optionalString('user_id') ?? message.object('user').optionalString('id');
+    const senderId = actingUserId(request.caller, namedUser);
+    if (senderId === undefined) throw input.fail('message.user or message.user_id is required when using server-side auth');
+    const channel = requireChannel(ctx, toCid(request.params.type ?? '', request.params.id ?? ''), 'SendMessage');
+    const member = requireMember(ctx, channel, senderId, 'SendMessage');
+    const id = message.optionalString('id') ?? randomUUID();
+    if (ctx.store.messages.has(id)) throw input.fail(`a message with ID ${id} already exists`);
+    const text = message.optionalString('text') ?? '';
+    const attachments = message.optionalArray('attachments') ?? [];
+    if (text.trim() === '' && attachments.length === 0 && message.optionalString('poll_id') === undefined) {
+      throw input.fail('message.text or message.attachments is required');
+    }
+    if (channel.frozen && request.caller.kind !== 'server') {
+      throw new StreamError('notAllowed', `SendMessage failed with error: "channel ${channel.cid} is frozen"`);
+    }
+    const fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
+    const now = isoNow(ctx.clock);
+    const verdict = ctx.sendHooks.run({ channel, member, senderId, text, fields, viaServer: request.caller.kind === 'server' });
+    const parentId = message.optionalString('parent_id');
+    const record: MessageRecord = {
+      id,
+      cid: channel.cid,
+      user_id: senderId,
+      type: verdict ? 'error' : parentId ? 'reply' : 'regular',
+      text,
+      created_at: now,
+      updated_at: now,
+      ...(parentId ? { parent_id: parentId, show_in_channel: message.optionalBoolean('show_in_channel') === true } : {}),
+      custom: fields,
+    };
+    // A bounced message goes back to its sender only: it is neither stored nor published.
+    if (verdict) {
+      return { message: { ...toMessageResponse(ctx, record), moderation_details: verdict.bounce } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
+    }
+    storeAndPublishNewMessage(ctx, channel, record);
+    return { message: toMessageResponse(ctx, record) } satisfies Omit<SendMessageAPIResponse, 'duration'>;
+  });
+
+  router.add('GET', '/messages/:id', (request) => {
+    const message = ctx.store.messages.get(request.params.id ?? '');
+    if (!message) throw new StreamError('notFound', `GetMessage failed with error: "message with id ${request.params.id ?? ''} not found"`);
+    const channel = requireChannel(ctx, message.cid, 'GetMessage');
+    requireMember(ctx, channel, actingUserId(request.caller, undefined), 'GetMessage');
+    return { message: toMessageResponse(ctx, message) } satisfies Omit<GetMessageAPIResponse, 'duration'>;
+  });
+}

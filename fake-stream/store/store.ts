@@ -1,0 +1,105 @@
+import { memberKey } from './records.js';
+import type { AppSettingsRecord, ChannelRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UserRecord } from './records.js';
+import { Table } from './table.js';
+
+/** Every table by name, for code that walks them all (the journal). */
+export type TableSet = { [K in keyof Tables]: Table<Tables[K]> };
+
+/**
+ * The one store of a fake-stream instance: typed tables plus the indexes the routes need.
+ * No module-level state: each instance (and each test) builds its own.
+ */
+export class Store {
+  readonly tables: TableSet = {
+    users: new Table<UserRecord>('users', (user) => user.id),
+    channels: new Table<ChannelRecord>('channels', (channel) => channel.cid),
+    members: new Table<MemberRecord>('members', (member) => memberKey(member.cid, member.user_id)),
+    messages: new Table<MessageRecord>('messages', (message) => message.id),
+    reads: new Table<ReadRecord>('reads', (read) => memberKey(read.cid, read.user_id)),
+    app: new Table<AppSettingsRecord>('app', () => 'app'),
+  };
+
+  /** Message ids per channel in send order (send order is chronological, so it is the pagination order). */
+  private readonly messageIdsByCid = new Map<string, string[]>();
+  private readonly memberIdsByCid = new Map<string, Set<string>>();
+  private readonly cidsByMember = new Map<string, Set<string>>();
+
+  constructor() {
+    this.tables.messages.subscribe((change) => {
+      if (change.kind === 'set' && change.previous === undefined) {
+        listFor(this.messageIdsByCid, change.record.cid).push(change.record.id);
+      } else if (change.kind === 'delete') {
+        const ids = this.messageIdsByCid.get(change.previous.cid);
+        const at = ids?.indexOf(change.key) ?? -1;
+        if (ids && at >= 0) ids.splice(at, 1);
+      }
+    });
+    this.tables.members.subscribe((change) => {
+      const member = change.kind === 'set' ? change.record : change.previous;
+      if (change.kind === 'set') {
+        setFor(this.memberIdsByCid, member.cid).add(member.user_id);
+        setFor(this.cidsByMember, member.user_id).add(member.cid);
+      } else {
+        this.memberIdsByCid.get(member.cid)?.delete(member.user_id);
+        this.cidsByMember.get(member.user_id)?.delete(member.cid);
+      }
+    });
+  }
+
+  get users() { return this.tables.users; }
+  get channels() { return this.tables.channels; }
+  get members() { return this.tables.members; }
+  get messages() { return this.tables.messages; }
+  get reads() { return this.tables.reads; }
+
+  /** The channel, unless missing or deleted. */
+  liveChannel(cid: string): ChannelRecord | undefined {
+    const channel = this.channels.get(cid);
+    return channel && channel.deleted_at === undefined ? channel : undefined;
+  }
+
+  member(cid: string, userId: string): MemberRecord | undefined {
+    return this.members.get(memberKey(cid, userId));
+  }
+
+  read(cid: string, userId: string): ReadRecord | undefined {
+    return this.reads.get(memberKey(cid, userId));
+  }
+
+  /** Members of a channel, in join order. */
+  membersOf(cid: string): MemberRecord[] {
+    const ids = this.memberIdsByCid.get(cid) ?? new Set<string>();
+    return [...ids].flatMap((userId) => this.member(cid, userId) ?? []);
+  }
+
+  memberIdsOf(cid: string): string[] {
+    return [...(this.memberIdsByCid.get(cid) ?? [])];
+  }
+
+  /** Channels (cids) the user is a member of. */
+  channelIdsOf(userId: string): string[] {
+    return [...(this.cidsByMember.get(userId) ?? [])];
+  }
+
+  /** Message ids of a channel in chronological order (replies included; callers filter). */
+  messageIdsOf(cid: string): readonly string[] {
+    return this.messageIdsByCid.get(cid) ?? [];
+  }
+
+  /** The app settings, created with defaults on first use. */
+  appSettings(): AppSettingsRecord {
+    return this.tables.app.get('app') ?? { id: 'app', image_upload_config: {}, file_upload_config: {}, custom: {} };
+  }
+}
+
+function listFor<V>(map: Map<string, V[]>, key: string): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+function setFor<V>(map: Map<string, Set<V>>, key: string): Set<V> {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  return set;
+}
