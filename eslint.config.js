@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 /** Import boundaries: loader → (dynamic) app → chat, service; servers never import browser code. */
 const boundary = (files, patterns, why) => ({
@@ -13,6 +14,8 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['demo/public/**/*.js'], languageOptions: { globals: globals.browser } },
+  { files: ['*.js', '*.mjs'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

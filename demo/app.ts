@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFakeStream } from '../fake-stream/app.js';
+import { parseConfig, startServer } from '../src/server/index.js';
+import { demoBounties, demoUsers } from './bounties.js';
+import { readOutbox } from './outbox.js';
+import { proxyTo } from './proxy.js';
+import { demoToken, seedDemo } from './seed.js';
+import { serveFile } from './static.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** How to run the demo; every port 0 picks a free one. */
+export interface DemoOptions {
+  port?: number;
+  host?: string;
+  /** fake-stream's port (the browser connects to it directly). */
+  streamPort?: number;
+  /** Where fake-stream's journal, the service's store and the outbox live; default `.data/demo`. */
+  dataDir?: string;
+  /** Seed bounties, channels and a first message (default true). */
+  seed?: boolean;
+}
+
+/** A running demo: the job board on `url`, with fake-stream and the product service behind it. */
+export interface RunningDemo { url: string; streamUrl: string; serviceUrl: string; outboxDir: string; close(): Promise<void> }
+
+/** Starts fake-stream, the product service and the job-board site on one origin. */
+export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? join(ROOT, '.data', 'demo'));
+  mkdirSync(dataDir, { recursive: true });
+  const stream = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
+  const fakeStream = await createFakeStream({ key: stream.apiKey, secret: stream.apiSecret, port: options.streamPort ?? 0, host, dataDir: join(dataDir, 'fake-stream') });
+  // A fresh key each start: the demo's token service is the only one minting tokens.
+  const tokenKey = randomBytes(32);
+  const config = parseConfig({
+    STREAM_API_KEY: stream.apiKey,
+    STREAM_API_SECRET: stream.apiSecret,
+    STREAM_BASE_URL: fakeStream.url,
+    BOUNTY_CHAT_TOKEN_KEY: tokenKey.toString('base64'),
+    BOUNTY_CHAT_DATA: join(dataDir, 'service'),
+    BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
+    BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
+  });
+  const service = await startServer(config, { host });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://demo');
+    const path = url.pathname;
+    if (path.startsWith('/api/stream-chat/')) return proxyTo(service.url, request, response);
+    if (path === '/demo/token') {
+      const user = url.searchParams.get('user') ?? '';
+      if (!(user in demoUsers)) return json(response, 400, { error: { code: 'unknown_user', message: `user must be one of ${Object.keys(demoUsers).join(', ')}` } });
+      return json(response, 200, demoToken(user, tokenKey), { 'cache-control': 'no-store' });
+    }
+    if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
+    if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });
+    if (path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'dist'), path.slice('/dist/'.length))) return;
+    if (!path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'demo', 'public'), path === '/' ? 'index.html' : path)) return;
+    json(response, 404, { error: { code: 'not_found', message: `No page at ${path}` } });
+  };
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, { error: { code: 'internal', message: String(error) } });
+      else response.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  if (options.seed !== false) await seedDemo({ serviceUrl: service.url, tokenKey, stream: { ...stream, baseUrl: fakeStream.url } });
+  return {
+    url,
+    streamUrl: fakeStream.url,
+    serviceUrl: service.url,
+    outboxDir: config.outboxDir,
+    async close() {
+      await new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+      await service.close();
+      await fakeStream.close();
+    },
+  };
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}

@@ -1,0 +1,27 @@
+import { bootPage, loadBounties, el, chat } from '../demo.js';
+
+const { user, users } = bootPage();
+const id = new URLSearchParams(location.search).get('id');
+const bounty = (await loadBounties()).find((b) => b.id === id);
+const card = document.getElementById('bounty');
+card.removeAttribute('aria-busy');
+
+if (!bounty) {
+  card.append(el('h1', { textContent: 'Bounty not found' }), el('a', { href: '/', textContent: 'Back to all bounties' }));
+} else {
+  document.title = `GigBoard — ${bounty.title}`;
+  const isPoster = user === bounty.posterId;
+  // The poster messages the demo candidate; a candidate messages the poster.
+  const other = isPoster ? bounty.candidateId : bounty.posterId;
+  const dm = el('button', { className: 'primary', type: 'button', textContent: isPoster ? `Message ${users[other]}` : 'Message the poster' });
+  dm.addEventListener('click', () => chat('openDM', {
+    userId: other, bountyId: bounty.id, candidateId: isPoster ? other : user,
+  }));
+  const discussion = el('button', { className: 'secondary', type: 'button', textContent: 'Bounty discussion' });
+  discussion.addEventListener('click', () => chat('openBounty', bounty.id, { title: bounty.title }));
+  card.append(
+    el('h1', { textContent: bounty.title }),
+    el('p', { className: 'meta', textContent: `Posted by ${bounty.posterName} · ` }, el('span', { className: 'reward', textContent: bounty.reward })),
+    el('p', { textContent: bounty.description }),
+    el('div', { className: 'actions' }, dm, discussion));
+}

@@ -1,0 +1,55 @@
+import { StreamChat } from 'stream-chat';
+import { createUserToken } from '../src/server/index.js';
+import { demoBounties, demoUsers } from './bounties.js';
+
+/** What seeding needs: the product service, the token key, and the provider's server credentials. */
+export interface SeedTarget {
+  serviceUrl: string;
+  tokenKey: Buffer;
+  stream: { apiKey: string; apiSecret: string; baseUrl: string };
+}
+
+/** Mints a demo user's `{ token, iv }`, valid for an hour, as a host's token service would. */
+export function demoToken(userId: string, tokenKey: Buffer): { token: string; iv: string } {
+  const user = demoUsers[userId];
+  if (!user) throw new Error(`unknown demo user ${userId}`);
+  return createUserToken({ sub: user.id, name: user.name, email: user.email, role: user.role, exp: Math.floor(Date.now() / 1000) + 3600 }, tokenKey);
+}
+
+async function call(target: SeedTarget, userId: string, name: string, body?: unknown): Promise<Record<string, unknown>> {
+  const { token, iv } = demoToken(userId, target.tokenKey);
+  const response = await fetch(`${target.serviceUrl}/api/stream-chat/${name}?t=${Date.now()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-token': token, 'x-auth-iv': iv },
+    body: JSON.stringify(body ?? {}),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`seeding: ${name} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Seeds the demo through the product service, as real users would: both users exist, every bounty has its
+ * discussion channel, and the first bounty has a DM with an opening message, so the first screen is not empty.
+ * Idempotent: a restart on the same data adds nothing twice.
+ */
+export async function seedDemo(target: SeedTarget): Promise<void> {
+  for (const user of Object.values(demoUsers)) await call(target, user.id, 'get-or-create-user');
+  for (const bounty of demoBounties) {
+    await call(target, bounty.posterId, 'get-or-create-channel', { channelId: bounty.id, bountyName: bounty.title });
+  }
+  const first = demoBounties[0];
+  if (!first) return;
+  const dm = await call(target, first.posterId, 'create-dm-channel', { userId: first.posterId, bountyId: first.id, candidateId: first.candidateId });
+  const server = new StreamChat(target.stream.apiKey, target.stream.apiSecret, { baseURL: target.stream.baseUrl });
+  const channel = server.channel(String(dm.channelType), String(dm.channelId));
+  const state = await channel.query({ messages: { limit: 1 } });
+  if (state.messages.length === 0) {
+    await channel.sendMessage({ id: 'seed-welcome', text: `Hi Alice, thanks for your interest in "${first.title}". Happy to answer any questions here.`, user_id: first.posterId });
+  }
+  const discussion = server.channel(String(dm.channelType), first.id);
+  const discussionState = await discussion.query({ messages: { limit: 1 } });
+  if (discussionState.messages.length === 0) {
+    await discussion.sendMessage({ id: 'seed-discussion', text: 'Welcome to the discussion for this bounty. Ask anything about scope or review here.', user_id: first.posterId });
+  }
+}
