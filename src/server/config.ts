@@ -1,0 +1,137 @@
+import { Buffer } from 'node:buffer';
+
+/** Everything the product service needs to run, parsed and checked once at start-up. */
+export interface ServiceConfig {
+  streamApiKey: string;
+  streamApiSecret: string;
+  /** Where the provider lives; also handed to the widget so its client talks to the same place. */
+  streamBaseUrl: string;
+  /** The 32-byte AES-256-GCM key shared with the host's token service. */
+  tokenKey: Buffer;
+  /** SMTP server for e-mail; null writes `.eml` files to `outboxDir` instead. */
+  smtpUrl: string | null;
+  /** Folder for the store and the outbox; null keeps the store in memory. */
+  dataDir: string | null;
+  /** Where `.eml` files go when no SMTP server is configured. */
+  outboxDir: string;
+  /** Origins allowed to call the service from a browser; `*` allows any. */
+  allowedOrigins: string[];
+  /** Messages to one recipient about one channel within this window become one e-mail. */
+  emailWindowMs: number;
+  emailFrom: string;
+  /** First retry delay after a failed delivery; doubles per attempt up to `emailRetryMaxMs`. */
+  emailRetryBaseMs: number;
+  emailRetryMaxMs: number;
+  /** Per-user request budget. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
+
+/** Start-up refused because of one named setting. */
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
+    super(`${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The environment variables the service reads (all strings, as in `process.env`). */
+export type ServiceEnv = Readonly<Record<string, string | undefined>>;
+
+const HOSTED_STREAM_URL = 'https://chat.stream-io-api.com';
+
+/** Parses and validates the environment; throws a ConfigError naming the first bad setting. */
+export function parseConfig(env: ServiceEnv): ServiceConfig {
+  const dataDir = optional(env, 'BOUNTY_CHAT_DATA');
+  return {
+    streamApiKey: required(env, 'STREAM_API_KEY'),
+    streamApiSecret: required(env, 'STREAM_API_SECRET'),
+    streamBaseUrl: httpUrl('STREAM_BASE_URL', optional(env, 'STREAM_BASE_URL') ?? HOSTED_STREAM_URL),
+    tokenKey: tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
+    smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
+    dataDir,
+    outboxDir: `${dataDir ?? '.data'}/outbox`,
+    allowedOrigins: origins(optional(env, 'BOUNTY_CHAT_ALLOWED_ORIGINS')),
+    emailWindowMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_WINDOW_MS', 60_000),
+    emailFrom: optional(env, 'BOUNTY_CHAT_EMAIL_FROM') ?? 'BountyChat <no-reply@bountychat.invalid>',
+    emailRetryBaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_RETRY_MS', 5_000),
+    emailRetryMaxMs: 5 * 60_000,
+    rateLimitMax: 60,
+    rateLimitWindowMs: 60_000,
+  };
+}
+
+function optional(env: ServiceEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function required(env: ServiceEnv, name: string): string {
+  const value = optional(env, name);
+  if (value === null) throw new ConfigError(name, 'is not set');
+  return value;
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, 'must be an http(s) URL');
+  return value.replace(/\/+$/, '');
+}
+
+function tokenKey(value: string): Buffer {
+  // Buffer.from silently skips bad characters, so check the alphabet first.
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) throw new ConfigError('BOUNTY_CHAT_TOKEN_KEY', 'is not base64');
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('BOUNTY_CHAT_TOKEN_KEY', `must be base64 of 32 bytes (got ${key.length})`);
+  }
+  return key;
+}
+
+function smtpUrl(value: string | null): string | null {
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'is not a URL');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
+  return value;
+}
+
+function origins(value: string | null): string[] {
+  if (value === null) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      if (entry === '*') return entry;
+      let origin: string;
+      try {
+        origin = new URL(entry).origin;
+      } catch {
+        throw new ConfigError('BOUNTY_CHAT_ALLOWED_ORIGINS', `has an entry that is not an origin: ${entry}`);
+      }
+      if (origin !== entry.replace(/\/$/, '')) {
+        throw new ConfigError('BOUNTY_CHAT_ALLOWED_ORIGINS', `entries must be bare origins like https://jobs.example.com, got ${entry}`);
+      }
+      return origin;
+    });
+}
+
+function milliseconds(env: ServiceEnv, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number of milliseconds, got ${value}`);
+  return Number(value);
+}

@@ -1,0 +1,52 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message ready to hand to the mail system. */
+export interface OutgoingEmail {
+  from: string;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per batch, so a receiver can spot the rare resend after a crash mid-delivery. */
+  messageId: string;
+}
+
+/** Hands an e-mail over; resolves once the SMTP server (or the outbox folder) has accepted it. */
+export interface EmailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
+export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string }): EmailTransport {
+  return options.smtpUrl === null ? createOutboxTransport(options.outboxDir) : createSmtpTransport(options.smtpUrl);
+}
+
+function createSmtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      await transporter.sendMail(email);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function createOutboxTransport(outboxDir: string): EmailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email) {
+      const info = await transporter.sendMail(email);
+      const message = info.message as Buffer;
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.messageId.replace(/[^A-Za-z0-9-]/g, '')}.eml`;
+      // Write then rename, so a reader of the folder never sees half a file.
+      const partial = join(outboxDir, `.${name}.partial`);
+      await writeFile(partial, message);
+      await rename(partial, join(outboxDir, name));
+    },
+    close: () => transporter.close(),
+  };
+}

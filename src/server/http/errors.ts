@@ -1,0 +1,57 @@
+/** Every failure the service answers with, and its HTTP status. */
+export const ERROR_STATUS = {
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  unknown_endpoint: 404,
+  method_not_allowed: 405,
+  invalid_json: 400,
+  invalid_body: 400,
+  payload_too_large: 413,
+  rate_limited: 429,
+  provider_failed: 502,
+  internal: 500,
+} as const;
+
+/** A machine-readable failure code, sent as `error.code`. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A failure a route or the pipeline raises on purpose; `detail` says what is wrong in words. */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'ServiceError';
+  }
+}
+
+/** The provider (Stream or fake-stream) failed or could not be reached; answered with 502. */
+export class ProviderError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`provider call ${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ProviderError';
+  }
+}
+
+/** The catalogue: the text each endpoint answers with in `error.message` when it fails, word for word. */
+export const FAILURE_MESSAGE = {
+  'get-or-create-user': 'Failed to get or create Stream Chat user',
+  'get-or-create-channel': 'Failed to get or create Stream Chat channel',
+  'create-dm-channel': 'Failed to create direct message channel',
+  'get-unread-messages': 'Failed to get unread messages',
+  'all-channels': 'Failed to get all channels',
+  'send-message-email': 'Failed to send message email notification',
+  'send-private-chat-email': 'Failed to send private chat email',
+  'archive-channel': 'Failed to archive channel',
+  'delete-channel': 'Failed to archive channel',
+  'unarchive-channel': 'Failed to unarchive channel',
+} as const;
+
+/** The name of one of the ten endpoints under /api/stream-chat/. */
+export type EndpointName = keyof typeof FAILURE_MESSAGE;
+
+/** `error.message` for requests that match no endpoint. */
+export const UNKNOWN_ENDPOINT_MESSAGE = 'Unknown endpoint';

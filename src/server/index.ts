@@ -1,0 +1,7 @@
+// The product service's public surface, for operators embedding it and for the demo.
+export { buildServer, startServer } from './app';
+export type { RunningServer, ServerParts, StartOptions } from './app';
+export { createUserToken, verifyUserToken } from './auth/token';
+export type { UserClaims, UserToken } from './auth/token';
+export { ConfigError, parseConfig } from './config';
+export type { ServiceConfig, ServiceEnv } from './config';

@@ -1,0 +1,110 @@
+import { StreamChat } from 'stream-chat';
+import type { ChannelAPIResponse, ChannelFilters, QueryChannelsAPIResponse } from 'stream-chat';
+import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
+import { ProviderError } from '../http/errors';
+import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
+
+/**
+ * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
+ * Calls go through the client's raw `post/patch/delete` with the SDK's own paths and payloads, because its
+ * Channel objects cache state per channel forever, which a long-running server must not do.
+ */
+export function createStreamProvider(options: { apiKey: string; apiSecret: string; baseUrl: string }): ChatProvider {
+  const client = new StreamChat(options.apiKey, options.apiSecret, { baseURL: options.baseUrl, timeout: 10_000 });
+  const base = options.baseUrl;
+  const channelUrl = (channelId: string) => `${base}/channels/${CHANNEL_TYPE}/${encodeURIComponent(channelId)}`;
+
+  async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new ProviderError(operation, error);
+    }
+  }
+
+  async function queryChannels(filter: ChannelFilters, userId: string | null, page: { limit: number; offset: number }) {
+    const response = await call('queryChannels', () =>
+      client.queryChannelsRequestWithResponse(filter, [{ last_message_at: -1 }], {
+        ...(userId !== null && { user_id: userId }),
+        state: true,
+        watch: false,
+        presence: false,
+        message_limit: 0,
+        limit: page.limit,
+        offset: page.offset,
+      }),
+    );
+    return (response as QueryChannelsAPIResponse).channels.map((channel) => toSnapshot(channel, userId));
+  }
+
+  return {
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl,
+    createUserToken: (userId, expiresAtSeconds) => client.createToken(userId, expiresAtSeconds),
+    async upsertUsers(users: ProviderUser[]) {
+      const byId = Object.fromEntries(
+        users.map((user) => [
+          user.id,
+          {
+            id: user.id,
+            role: 'user',
+            ...(user.name !== undefined && { name: user.name }),
+            ...(user.image !== undefined && { image: user.image }),
+            ...(user.bountyRole !== undefined && { bounty_role: user.bountyRole }),
+          },
+        ]),
+      );
+      await call('upsertUsers', () => client.post(`${base}/users`, { users: byId }));
+    },
+    async getOrCreateChannel(channelId: string, channel: NewChannel) {
+      const data = { ...channel.custom, created_by_id: channel.createdById, members: channel.memberIds };
+      const response = await call('getOrCreateChannel', () =>
+        client.post<ChannelAPIResponse>(`${channelUrl(channelId)}/query`, { data, state: true, messages: { limit: 0 } }),
+      );
+      return toSnapshot(response, null);
+    },
+    async addMember(channelId: string, userId: string) {
+      await call('addMembers', () => client.post(channelUrl(channelId), { add_members: [userId] }));
+    },
+    async findChannel(channelId: string, member: string | null) {
+      const filter: ChannelFilters = { cid: channelCid(channelId) };
+      if (member !== null) filter.members = { $in: [member] };
+      const [found] = await queryChannels(filter, member, { limit: 1, offset: 0 });
+      return found ?? null;
+    },
+    async listChannels(userId: string, page: { limit: number; offset: number }, kind?: string) {
+      const filter: ChannelFilters = { type: CHANNEL_TYPE, members: { $in: [userId] } };
+      if (kind !== undefined) (filter as Record<string, unknown>)['kind'] = kind;
+      return queryChannels(filter, userId, page);
+    },
+    async updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]) {
+      await call('updateChannelPartial', () => client.patch(channelUrl(channelId), { set, unset }));
+    },
+    async deleteChannel(channelId: string) {
+      await call('deleteChannel', () => client.delete(channelUrl(channelId), {}));
+    },
+  };
+}
+
+function toSnapshot(response: ChannelAPIResponse, userId: string | null): ChannelSnapshot {
+  const channel = response.channel as ChannelAPIResponse['channel'] & Record<string, unknown>;
+  const memberIds = (response.members ?? []).flatMap((member) => (member.user_id ?? member.user?.id ?? []));
+  const read = userId === null ? undefined : response.read?.find((entry) => entry.user?.id === userId);
+  return {
+    channelId: channel.id,
+    channelType: channel.type,
+    name: stringOrNull(channel['name']),
+    kind: stringOrNull(channel['kind']),
+    bountyId: stringOrNull(channel['bounty_id']),
+    createdById: channel.created_by?.id ?? channel.created_by_id ?? null,
+    memberIds,
+    memberCount: channel.member_count ?? memberIds.length,
+    archived: channel['archived'] === true,
+    lastMessageAt: channel.last_message_at ?? null,
+    unread: userId === null ? null : (read?.unread_messages ?? 0),
+  };
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

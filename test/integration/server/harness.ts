@@ -1,0 +1,188 @@
+// Shared set-up for the product-service integration tests: real fake-stream, real SMTP server, real sockets.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { StreamChat } from 'stream-chat';
+import { createFakeStream } from '../../../fake-stream/app';
+import { startServer } from '../../../src/server/app';
+import type { RunningServer, StartOptions } from '../../../src/server/app';
+import { createUserToken } from '../../../src/server/auth/token';
+import type { UserClaims } from '../../../src/server/auth/token';
+import { parseConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config';
+
+export const TOKEN_KEY = Buffer.alloc(32, 9);
+export const API_KEY = 'bounty-test-key';
+export const API_SECRET = 'bounty-test-secret';
+
+/** A user the tests sign in as. */
+export interface TestUser {
+  sub: string;
+  name: string;
+  email: string;
+  role: string;
+  image?: string;
+}
+
+/** Unique per call, so test files never share users or channels on one fake-stream. */
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A fresh user with a unique id. */
+export function makeUser(name: string): TestUser {
+  const sub = uniqueId(name.toLowerCase());
+  return { sub, name, email: `${sub}@example.com`, role: 'candidate' };
+}
+
+/** The two auth headers for a user, valid for an hour unless told otherwise. */
+export function authHeaders(user: TestUser, overrides: Partial<UserClaims> = {}, key: Buffer = TOKEN_KEY): Record<string, string> {
+  const claims: UserClaims = { ...user, exp: Math.floor(Date.now() / 1000) + 3600, ...overrides };
+  const { token, iv } = createUserToken(claims, key);
+  return { 'x-auth-token': token, 'x-auth-iv': iv };
+}
+
+/** An answer from the service. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & { error?: { code: string; message: string; detail: string } };
+}
+
+/** Calls one endpoint as `user` (POST with a JSON body unless `method` says otherwise). */
+export async function call(
+  service: { url: string },
+  name: string,
+  user: TestUser | null,
+  body?: unknown,
+  init: { method?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<Answer> {
+  const method = init.method ?? (body === undefined && init.rawBody === undefined && name === 'all-channels' ? 'GET' : 'POST');
+  const response = await fetch(`${service.url}/api/stream-chat/${name}?t=${Date.now()}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(user ? authHeaders(user) : {}), ...init.headers },
+    ...(method === 'GET' ? {} : { body: init.rawBody ?? JSON.stringify(body ?? {}) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+}
+
+/** A running fake-stream. */
+export interface FakeStream {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts fake-stream on a free loopback port. */
+export async function startFakeStream(): Promise<FakeStream> {
+  return createFakeStream({ key: API_KEY, secret: API_SECRET, port: 0 });
+}
+
+/** A server-side SDK client against the same provider, to act outside the service (send messages, inspect). */
+export function providerClient(fake: FakeStream): StreamChat {
+  return new StreamChat(API_KEY, API_SECRET, { baseURL: fake.url });
+}
+
+/** A configuration pointing at fake-stream, with a temporary data folder and short e-mail timings. */
+export function testConfig(fake: FakeStream, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  return {
+    ...parseConfig({
+      STREAM_API_KEY: API_KEY,
+      STREAM_API_SECRET: API_SECRET,
+      STREAM_BASE_URL: fake.url,
+      BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
+      BOUNTY_CHAT_DATA: temporaryFolder(),
+      BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://jobs.example.com',
+    }),
+    emailWindowMs: 150,
+    emailRetryBaseMs: 100,
+    emailRetryMaxMs: 400,
+    ...overrides,
+  };
+}
+
+const folders: string[] = [];
+/** A folder removed by removeTemporaryFolders(). */
+export function temporaryFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'bounty-server-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** Removes every folder temporaryFolder() made. */
+export function removeTemporaryFolders(): void {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+/** Starts the product service quietly. */
+export function startService(config: ServiceConfig, options: StartOptions = {}): Promise<RunningServer> {
+  return startServer(config, { log: () => {}, ...options });
+}
+
+/** A real SMTP server that keeps every parsed message it accepts. */
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ParsedMail[];
+  /** Resolves once at least `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP server on `port` (0 = any free port). */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${received.length}`);
+        await sleep(20);
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** Waits `ms` milliseconds. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

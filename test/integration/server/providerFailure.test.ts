@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../src/server/app';
+import { call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import type { FakeStream } from './harness';
+
+let fake: FakeStream;
+let service: RunningServer;
+const ada = makeUser('Ada');
+const bob = makeUser('Bob');
+let channelId: string;
+let dmId: string;
+
+beforeAll(async () => {
+  fake = await startFakeStream();
+  service = await startService(testConfig(fake));
+  await call(service, 'get-or-create-user', ada);
+  await call(service, 'get-or-create-user', bob);
+  channelId = uniqueId('bounty');
+  await call(service, 'get-or-create-channel', ada, { channelId, bountyName: 'Before the outage' });
+  dmId = (await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: 'b', candidateId: bob.sub })).body['channelId'] as string;
+  await fake.close(); // the provider goes away mid-test
+});
+
+afterAll(async () => {
+  await service?.close();
+  removeTemporaryFolders();
+});
+
+describe('when the provider is down', () => {
+  it.each([
+    ['get-or-create-user', () => undefined, 'Failed to get or create Stream Chat user'],
+    ['get-or-create-channel', () => ({ channelId, bountyName: 'x' }), 'Failed to get or create Stream Chat channel'],
+    ['create-dm-channel', () => ({ userId: ada.sub, bountyId: 'c', candidateId: bob.sub }), 'Failed to create direct message channel'],
+    ['get-unread-messages', () => ({ channelId: dmId }), 'Failed to get unread messages'],
+    ['all-channels', () => undefined, 'Failed to get all channels'],
+    ['send-message-email', () => ({ senderUserId: ada.sub, recipientUserId: bob.sub, messageContent: 'hi', isDM: true, channelName: dmId }), 'Failed to send message email notification'],
+    ['send-private-chat-email', () => ({ userId: bob.sub }), 'Failed to send private chat email'],
+    ['archive-channel', () => ({ channelId }), 'Failed to archive channel'],
+    ['delete-channel', () => ({ channelId }), 'Failed to archive channel'],
+    ['unarchive-channel', () => ({ channelId }), 'Failed to unarchive channel'],
+  ])('%s → 502 with the catalogue text', async (name, body, message) => {
+    const answer = await call(service, name, ada, body());
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ error: { code: 'provider_failed', message, detail: 'the chat provider failed or could not be reached' } });
+  });
+});

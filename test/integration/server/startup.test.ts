@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, removeTemporaryFolders, temporaryFolder, TOKEN_KEY } from './harness';
+
+const GOOD_ENV = {
+  STREAM_API_KEY: 'key',
+  STREAM_API_SECRET: 'secret',
+  STREAM_BASE_URL: 'http://127.0.0.1:9',
+  BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
+};
+
+afterAll(() => removeTemporaryFolders());
+
+/** Runs `tsx src/server/main.ts` until it prints its ready line or exits. */
+function runMain(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+      cwd: process.cwd(),
+      env: { PATH: process.env['PATH'] ?? '', BOUNTY_CHAT_DATA: temporaryFolder(), ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('listening')) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run server', () => {
+  it('prints its URL when ready', async () => {
+    const port = await freePort();
+    const { stdout } = await runMain(GOOD_ENV, ['--port', String(port)]);
+    expect(stdout).toContain(`product service listening on http://127.0.0.1:${port}`);
+  });
+
+  it.each([
+    ['STREAM_API_KEY', { STREAM_API_KEY: '' }],
+    ['BOUNTY_CHAT_TOKEN_KEY', { BOUNTY_CHAT_TOKEN_KEY: 'c2hvcnQ=' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com' }],
+  ])('stops at start-up with a message naming %s', async (setting, override) => {
+    const { code, stderr } = await runMain({ ...GOOD_ENV, ...override }, ['--port', '0']);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`product service: cannot start: bad setting: ${setting}`);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../../src/server/config';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const GOOD = { STREAM_API_KEY: 'key', STREAM_API_SECRET: 'secret', STREAM_BASE_URL: 'http://127.0.0.1:4000/', BOUNTY_CHAT_TOKEN_KEY: KEY };
+
+function settingNamedBy(env: Record<string, string>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.setting;
+    throw error;
+  }
+  return 'none';
+}
+
+describe('parseConfig', () => {
+  it('reads a complete environment with defaults for the optional settings', () => {
+    const config = parseConfig(GOOD);
+    expect(config).toMatchObject({
+      streamApiKey: 'key',
+      streamBaseUrl: 'http://127.0.0.1:4000',
+      smtpUrl: null,
+      dataDir: null,
+      outboxDir: '.data/outbox',
+      allowedOrigins: [],
+      emailWindowMs: 60_000,
+    });
+    expect(config.tokenKey.length).toBe(32);
+  });
+
+  it('reads the optional settings', () => {
+    const config = parseConfig({
+      ...GOOD,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      BOUNTY_CHAT_DATA: '/var/lib/bounty',
+      BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://jobs.example.com, http://localhost:5173',
+      BOUNTY_CHAT_EMAIL_WINDOW_MS: '250',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      outboxDir: '/var/lib/bounty/outbox',
+      allowedOrigins: ['https://jobs.example.com', 'http://localhost:5173'],
+      emailWindowMs: 250,
+    });
+  });
+
+  it('defaults STREAM_BASE_URL to hosted Stream', () => {
+    const { STREAM_BASE_URL: _unused, ...rest } = GOOD;
+    expect(parseConfig(rest).streamBaseUrl).toBe('https://chat.stream-io-api.com');
+  });
+
+  it.each([
+    [{ STREAM_API_KEY: '' }, 'STREAM_API_KEY'],
+    [{ STREAM_API_SECRET: ' ' }, 'STREAM_API_SECRET'],
+    [{ STREAM_BASE_URL: 'not a url' }, 'STREAM_BASE_URL'],
+    [{ STREAM_BASE_URL: 'ftp://x' }, 'STREAM_BASE_URL'],
+    [{ BOUNTY_CHAT_TOKEN_KEY: '' }, 'BOUNTY_CHAT_TOKEN_KEY'],
+    [{ BOUNTY_CHAT_TOKEN_KEY: Buffer.alloc(16).toString('base64') }, 'BOUNTY_CHAT_TOKEN_KEY'],
+    [{ BOUNTY_CHAT_TOKEN_KEY: 'not base64 !!' }, 'BOUNTY_CHAT_TOKEN_KEY'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://ok.example.com,jobs' }, 'BOUNTY_CHAT_ALLOWED_ORIGINS'],
+    [{ BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://jobs.example.com/path' }, 'BOUNTY_CHAT_ALLOWED_ORIGINS'],
+    [{ BOUNTY_CHAT_EMAIL_WINDOW_MS: 'soon' }, 'BOUNTY_CHAT_EMAIL_WINDOW_MS'],
+    [{ BOUNTY_CHAT_EMAIL_WINDOW_MS: '0' }, 'BOUNTY_CHAT_EMAIL_WINDOW_MS'],
+  ])('refuses %o, naming %s', (override, setting) => {
+    expect(settingNamedBy({ ...GOOD, ...override })).toBe(setting);
+  });
+});
