@@ -19,7 +19,21 @@ import { registerMessageRoutes } from './routes/messages.js';
 import { registerQueryChannelsRoutes } from './routes/query-channels.js';
 import { registerReadRoutes } from './routes/reads.js';
 import { registerUnreadRoutes } from './routes/unread.js';
+import { registerUploadRoutes } from './routes/uploads.js';
 import { registerUserRoutes } from './routes/users.js';
+import { registerMessageEditRoutes } from './routes/message-edits.js';
+import { registerModerationRoutes } from './routes/moderation.js';
+import { registerPollRoutes } from './routes/polls.js';
+import { registerReactionRoutes } from './routes/reactions.js';
+import { registerSearchRoutes } from './routes/search.js';
+import { registerThreadRoutes } from './routes/threads.js';
+import { registerChannelMemberRoutes } from './routes/channel-members.js';
+import { registerChannelUpdateRoutes } from './routes/channel-update.js';
+import { registerChannelVisibilityRoutes } from './routes/channel-visibility.js';
+import { registerMarkUnreadRoutes } from './routes/mark-unread.js';
+import { registerPresenceRoutes } from './routes/presence.js';
+import { registerChannelSendRules } from './routes/send-rules.js';
+import { registerTruncateRoutes } from './routes/truncate.js';
 import { attachJournal } from './store/journal.js';
 import { Store } from './store/store.js';
 import { Hub } from './ws/hub.js';
@@ -32,9 +46,24 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerQueryChannelsRoutes,
   registerChannelRoutes,
   registerMessageRoutes,
+  registerMessageEditRoutes,
+  registerThreadRoutes,
+  registerReactionRoutes,
+  registerSearchRoutes,
+  registerModerationRoutes,
+  registerPollRoutes,
   registerReadRoutes,
   registerUnreadRoutes,
   registerChannelEventRoutes,
+  // Channels: update/delete, members, visibility, truncate, mark unread, presence, slow mode and links.
+  registerChannelUpdateRoutes,
+  registerChannelMemberRoutes,
+  registerChannelVisibilityRoutes,
+  registerTruncateRoutes,
+  registerMarkUnreadRoutes,
+  registerPresenceRoutes,
+  registerChannelSendRules,
+  registerUploadRoutes,
 ];
 
 /** A built, not yet listening, fake-stream: the HTTP server with the socket hub on the same port. */

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
@@ -25,13 +26,13 @@ export function authenticate(
   if (token === '' || token === 'undefined' || token === 'null') {
     throw new StreamError('tokenMissing', 'a JWT is required in the Authorization header or the authorization parameter');
   }
-  const payload = verifyToken(token, config.apiSecret, clock);
+  const payload = verifyToken(token, config.apiSecretKey, clock);
   if (payload.server === true) return { kind: 'server' };
   if (typeof payload.user_id === 'string' && payload.user_id !== '') return { kind: 'user', userId: payload.user_id };
   throw new StreamError('tokenNotValid', 'the token carries neither user_id nor server: true');
 }
 
-function verifyToken(token: string, secret: string, clock: Clock): jwt.JwtPayload {
+function verifyToken(token: string, secret: KeyObject, clock: Clock): jwt.JwtPayload {
   try {
     const payload = jwt.verify(token, secret, {
       algorithms: ['HS256'],

@@ -1,7 +1,12 @@
+import { createSecretKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+
 /** What a fake-stream instance is configured with; immutable once built. */
 export type FakeStreamConfig = {
   readonly apiKey: string;
   readonly apiSecret: string;
+  /** The secret as a key object, made once: jsonwebtoken would otherwise rebuild it (after a failed public-key parse) on every request. */
+  readonly apiSecretKey: KeyObject;
   /** Words that bounce a message (case-insensitive, whole words). */
   readonly blocklist: readonly string[];
   /** Largest JSON body accepted, in bytes. */
@@ -19,6 +24,7 @@ export function makeConfig(options: { key: string; secret: string; blocklist?: r
   return {
     apiKey: options.key,
     apiSecret: options.secret,
+    apiSecretKey: createSecretKey(Buffer.from(options.secret)),
     blocklist: (options.blocklist ?? []).map((word) => word.trim().toLowerCase()).filter((word) => word !== ''),
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 100 * 1024 * 1024,

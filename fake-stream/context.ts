@@ -13,6 +13,8 @@ export interface WatchRegistry {
   watcherIds(cid: string): string[];
   isWatching(userId: string, cid: string): boolean;
   isOnline(userId: string): boolean;
+  /** Stops every connection of the user watching the channel (a member who was removed). */
+  unwatchUser(userId: string, cid: string): void;
 }
 
 /** Everything a route file gets: config, clock, the one store, the one bus, and the watch registry. */

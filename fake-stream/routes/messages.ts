@@ -7,7 +7,9 @@ import { StreamError } from '../errors.js';
 import { Input } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { requireChannel, requireMember, toCid } from '../model/access.js';
+import { publishParentUpdated } from '../model/message-changes.js';
 import { storeAndPublishNewMessage } from '../model/messages.js';
+import { requireThreadParent } from '../model/threads.js';
 import { toMessageResponse } from '../serializers/message.js';
 import type { CustomData, MessageRecord } from '../store/records.js';
 
@@ -43,6 +45,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     const now = isoNow(ctx.clock);
     const verdict = ctx.sendHooks.run({ channel, member, senderId, text, fields, viaServer: request.caller.kind === 'server' });
     const parentId = message.optionalString('parent_id');
+    if (parentId !== undefined) requireThreadParent(ctx, channel.cid, parentId, input);
     const record: MessageRecord = {
       id,
       cid: channel.cid,
@@ -59,6 +62,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
       return { message: { ...toMessageResponse(ctx, record), moderation_details: verdict.bounce } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
     }
     storeAndPublishNewMessage(ctx, channel, record);
+    publishParentUpdated(ctx, channel, record);
     return { message: toMessageResponse(ctx, record) } satisfies Omit<SendMessageAPIResponse, 'duration'>;
   });
 
@@ -67,6 +71,6 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     if (!message) throw new StreamError('notFound', `GetMessage failed with error: "message with id ${request.params.id ?? ''} not found"`);
     const channel = requireChannel(ctx, message.cid, 'GetMessage');
     requireMember(ctx, channel, actingUserId(request.caller, undefined), 'GetMessage');
-    return { message: toMessageResponse(ctx, message) } satisfies Omit<GetMessageAPIResponse, 'duration'>;
+    return { message: toMessageResponse(ctx, message, actingUserId(request.caller, undefined)) } satisfies Omit<GetMessageAPIResponse, 'duration'>;
   });
 }

@@ -50,7 +50,7 @@ export function registerQueryChannelsRoutes(router: Router, ctx: FakeStreamConte
 }
 
 /** The value a filter or sort sees for a channel field; unknown fields are the channel's custom data. */
-function channelField(ctx: FakeStreamContext, channel: ChannelRecord, viewerId: string | undefined, field: string): unknown {
+export function channelField(ctx: FakeStreamContext, channel: ChannelRecord, viewerId: string | undefined, field: string): unknown {
   const member = viewerId === undefined ? undefined : ctx.store.member(channel.cid, viewerId);
   switch (field) {
     case 'cid': return channel.cid;

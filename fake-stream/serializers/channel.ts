@@ -1,6 +1,7 @@
 import type { ChannelAPIResponse, ChannelResponse } from 'stream-chat';
 import { ownCapabilities } from '../capabilities.js';
 import { channelTypeConfig } from '../channel-config.js';
+import { pinnedMessagesOf } from '../model/pins.js';
 import type { FakeStreamContext } from '../context.js';
 import { channelTimeline, pageMessages } from '../query/message-page.js';
 import type { MessagePageOptions } from '../query/message-page.js';
@@ -51,8 +52,8 @@ export function toChannelState(ctx: FakeStreamContext, channel: ChannelRecord, v
   return {
     channel: toChannelResponse(ctx, channel, viewerId),
     members: members.slice(0, options.memberLimit ?? 100).map((member) => toMemberResponse(ctx, member)),
-    messages: messages.map((message) => toMessageResponse(ctx, message)),
-    pinned_messages: [],
+    messages: messages.map((message) => toMessageResponse(ctx, message, viewerId)),
+    pinned_messages: pinnedMessagesOf(ctx, channel).map((message) => toMessageResponse(ctx, message, viewerId)),
     read: members.flatMap((member) => {
       const read = ctx.store.read(channel.cid, member.user_id);
       return read ? [toReadResponse(ctx, read)] : [];

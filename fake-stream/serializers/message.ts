@@ -1,10 +1,14 @@
 import type { MessageResponse } from 'stream-chat';
 import type { FakeStreamContext } from '../context.js';
 import type { MessageRecord } from '../store/records.js';
+import { messageExtras } from './message-extras.js';
 import { toUserResponseById } from './user.js';
 
-/** A message as responses and events show it (reactions, replies and quotes are added by their features). */
-export function toMessageResponse(ctx: FakeStreamContext, message: MessageRecord): MessageResponse {
+/**
+ * A message as responses and events show it; reactions, replies, pins, quotes and polls come from
+ * `messageExtras` (own_reactions and own poll votes need the viewer; events pass none).
+ */
+export function toMessageResponse(ctx: FakeStreamContext, message: MessageRecord, viewerId?: string, withQuote = true): MessageResponse {
   return {
     attachments: [],
     mentioned_users: [],
@@ -31,6 +35,7 @@ export function toMessageResponse(ctx: FakeStreamContext, message: MessageRecord
     pin_expires: null,
     silent: false,
     shadowed: false,
+    ...messageExtras(ctx, message, viewerId, withQuote),
   } satisfies MessageResponse;
 }
 

@@ -1,6 +1,7 @@
 import type { OwnUserResponse, UserResponse } from 'stream-chat';
 import type { FakeStreamContext } from '../context.js';
 import { unreadCounts } from '../model/unread.js';
+import { channelMutesOf, userMutesOf } from './mutes.js';
 import type { UserRecord } from '../store/records.js';
 
 /** A user as every response and event shows it; `online` is live presence. */
@@ -28,8 +29,8 @@ export function toOwnUserResponse(ctx: FakeStreamContext, user: UserRecord): Own
   return {
     ...toUserResponse(ctx, user),
     ...unreadCounts(ctx, user.id),
-    channel_mutes: [],
-    mutes: [],
+    channel_mutes: channelMutesOf(ctx, user.id),
+    mutes: userMutesOf(ctx, user.id),
     devices: [],
     total_unread_count_by_team: null,
   } satisfies OwnUserResponse;

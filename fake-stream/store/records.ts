@@ -1,4 +1,5 @@
 import type { FileUploadConfig } from 'stream-chat';
+import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 
 /** Custom fields the provider stores verbatim next to its own (name, image, is_production …). */
 export type CustomData = Record<string, unknown>;
@@ -61,6 +62,12 @@ export type MessageRecord = {
   parent_id?: string;
   show_in_channel?: boolean;
   deleted_at?: string;
+  /** Pin state (partial update `set: { pinned }`); `pin_expires` null means pinned until unpinned. */
+  pinned_at?: string;
+  pinned_by_id?: string;
+  pin_expires?: string | null;
+  /** When an edit last changed the text. */
+  message_text_updated_at?: string;
   /** Every other field sent with the message (attachments, mentioned_users, quoted_message_id, custom …). */
   custom: CustomData;
 };
@@ -92,9 +99,30 @@ export type Tables = {
   messages: MessageRecord;
   reads: ReadRecord;
   app: AppSettingsRecord;
+  reactions: ReactionRecord;
+  polls: PollRecord;
+  pollVotes: PollVoteRecord;
+  userMutes: UserMuteRecord;
+  channelMutes: ChannelMuteRecord;
+  flags: FlagRecord;
+  uploads: UploadRecord;
 };
 
 /** The key of a membership or read-state record. */
 export function memberKey(cid: string, userId: string): string {
   return `${cid}|${userId}`;
 }
+
+/** An uploaded file or image, served back at `/uploads/{id}/{name}`; the bytes travel base64 so the journal keeps them. */
+export type UploadRecord = {
+  id: string;
+  /** The channel it was uploaded to; absent for app-wide uploads (`/uploads/file`). */
+  cid?: string;
+  user_id: string;
+  kind: 'file' | 'image';
+  name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+  data_base64: string;
+};

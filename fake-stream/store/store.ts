@@ -1,5 +1,8 @@
 import { memberKey } from './records.js';
-import type { AppSettingsRecord, ChannelRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UserRecord } from './records.js';
+import type { AppSettingsRecord, ChannelRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UploadRecord, UserRecord } from './records.js';
+import { GroupIndex } from './group-index.js';
+import { flagKey, reactionKey } from './message-feature-records.js';
+import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 import { Table } from './table.js';
 
 /** Every table by name, for code that walks them all (the journal). */
@@ -17,7 +20,19 @@ export class Store {
     messages: new Table<MessageRecord>('messages', (message) => message.id),
     reads: new Table<ReadRecord>('reads', (read) => memberKey(read.cid, read.user_id)),
     app: new Table<AppSettingsRecord>('app', () => 'app'),
+    reactions: new Table<ReactionRecord>('reactions', (reaction) => reactionKey(reaction.message_id, reaction.user_id, reaction.type)),
+    polls: new Table<PollRecord>('polls', (poll) => poll.id),
+    pollVotes: new Table<PollVoteRecord>('pollVotes', (vote) => vote.id),
+    userMutes: new Table<UserMuteRecord>('userMutes', (mute) => `${mute.user_id}|${mute.target_id}`),
+    channelMutes: new Table<ChannelMuteRecord>('channelMutes', (mute) => `${mute.user_id}|${mute.cid}`),
+    flags: new Table<FlagRecord>('flags', flagKey),
+    uploads: new Table<UploadRecord>('uploads', (upload) => upload.id),
   };
+
+  /** Reply ids per parent message, reaction keys per message, vote ids per poll (threads, reactions, polls). */
+  readonly repliesByParent = new GroupIndex<MessageRecord>(this.tables.messages, (message) => message.parent_id);
+  readonly reactionsByMessage = new GroupIndex<ReactionRecord>(this.tables.reactions, (reaction) => reaction.message_id);
+  readonly votesByPoll = new GroupIndex<PollVoteRecord>(this.tables.pollVotes, (vote) => vote.poll_id);
 
   /** Message ids per channel in send order (send order is chronological, so it is the pagination order). */
   private readonly messageIdsByCid = new Map<string, string[]>();

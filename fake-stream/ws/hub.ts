@@ -13,6 +13,7 @@ import { connectionErrorFrame, healthCheckEvent } from '../events/connection-eve
 import type { EventForRecipient } from '../events/bus.js';
 import { upsertUser } from '../model/users.js';
 import { toOwnUserResponse } from '../serializers/user.js';
+import { DeliveryFrames } from './event-frame.js';
 
 type Connection = { id: string; userId: string; socket: WebSocket; watching: Set<string> };
 
@@ -79,6 +80,10 @@ export class Hub implements WatchRegistry {
     return [...(this.byUser.get(userId) ?? [])].some((connection) => connection.watching.has(cid));
   }
 
+  unwatchUser(userId: string, cid: string): void {
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) this.unwatch(connection.id, cid);
+  }
+
   isOnline(userId: string): boolean {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
@@ -133,8 +138,10 @@ export class Hub implements WatchRegistry {
   }
 
   private unregister(connection: Connection): void {
-    if (!this.connections.delete(connection.id)) return;
+    if (!this.connections.has(connection.id)) return;
+    // Unwatch while the connection is still registered: unwatch() looks it up (and reports watching stops).
     for (const cid of [...connection.watching]) this.unwatch(connection.id, cid);
+    this.connections.delete(connection.id);
     this.byUser.get(connection.userId)?.delete(connection);
     if (this.isOnline(connection.userId)) return;
     const ctx = this.context();
@@ -157,14 +164,15 @@ export class Hub implements WatchRegistry {
     }
   }
 
-  /** Builds once per recipient user (per-user counts) and sends to each of their matching sockets. */
+  /** Builds once per recipient user (per-user counts) and sends to each of their matching sockets; shared parts are serialized once. */
   private deliver(targets: Iterable<Connection>, build: EventForRecipient, exceptConnectionId?: string): void {
     const frames = new Map<string, string>();
+    const serializer = new DeliveryFrames();
     for (const connection of targets) {
       if (connection.id === exceptConnectionId) continue;
       let frame = frames.get(connection.userId);
       if (frame === undefined) {
-        frame = JSON.stringify(build(connection.userId));
+        frame = serializer.frame(build(connection.userId));
         frames.set(connection.userId, frame);
       }
       if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);

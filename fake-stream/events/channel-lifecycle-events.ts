@@ -1,0 +1,59 @@
+import type { ChannelResponse, Event, MessageResponse, UserResponse } from 'stream-chat';
+
+/** `channel.updated` to watchers: new data, frozen, cooldown (the recipient's own_capabilities inside). */
+export function channelUpdatedEvent(args: { channel: ChannelResponse; user?: UserResponse; message?: MessageResponse; createdAt: string }): Event {
+  const { channel, user, message, createdAt } = args;
+  return {
+    type: 'channel.updated',
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    channel,
+    created_at: createdAt,
+    ...(user ? { user } : {}),
+    ...(message ? { message } : {}),
+  } satisfies Event;
+}
+
+/** `channel.deleted` to watchers, `notification.channel_deleted` to members not watching: the SDK drops the channel. */
+export function channelDeletedEvent(args: { type: 'channel.deleted' | 'notification.channel_deleted'; channel: ChannelResponse; createdAt: string }): Event {
+  const { type, channel, createdAt } = args;
+  return {
+    type,
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    channel,
+    created_at: createdAt,
+  } satisfies Event;
+}
+
+/** `channel.hidden` / `channel.visible` to the user who hid or showed the channel (their list drops or regains it). */
+export function channelVisibilityEvent(args: { type: 'channel.hidden' | 'channel.visible'; channel: ChannelResponse; user: UserResponse; clearHistory?: boolean; createdAt: string }): Event {
+  const { type, channel, user, clearHistory, createdAt } = args;
+  return {
+    type,
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    channel,
+    user,
+    created_at: createdAt,
+    ...(type === 'channel.hidden' ? { clear_history: clearHistory === true } : {}),
+  } satisfies Event;
+}
+
+/** `channel.truncated` to watchers: the SDK drops messages older than `channel.truncated_at`. */
+export function channelTruncatedEvent(args: { channel: ChannelResponse; user?: UserResponse; message?: MessageResponse; createdAt: string }): Event {
+  const { channel, user, message, createdAt } = args;
+  return {
+    type: 'channel.truncated',
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    channel,
+    created_at: createdAt,
+    ...(user ? { user } : {}),
+    ...(message ? { message } : {}),
+  } satisfies Event;
+}

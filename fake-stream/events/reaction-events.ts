@@ -1,0 +1,24 @@
+import type { Event, MessageResponse, ReactionResponse, UserResponse } from 'stream-chat';
+import type { ChannelRecord } from '../store/records.js';
+
+/** `reaction.new`, `reaction.updated` (replaced under enforce_unique or re-sent) or `reaction.deleted`, with the message's new totals. */
+export function reactionEvent(args: {
+  type: 'reaction.new' | 'reaction.updated' | 'reaction.deleted';
+  channel: ChannelRecord;
+  message: MessageResponse;
+  reaction: ReactionResponse;
+  user: UserResponse;
+  createdAt: string;
+}): Event {
+  const { type, channel, message, reaction, user, createdAt } = args;
+  return {
+    type,
+    cid: channel.cid,
+    channel_id: channel.id,
+    channel_type: channel.type,
+    message,
+    reaction,
+    user,
+    created_at: createdAt,
+  } satisfies Event;
+}

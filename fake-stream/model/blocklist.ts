@@ -1,0 +1,28 @@
+import type { ModerationDetailsResponse } from 'stream-chat';
+import type { SendHook } from './send-hooks.js';
+
+/** What the sender is told when a message bounces. */
+export const BLOCKLIST_ERROR = 'Message was blocked because it contains a word that is not allowed';
+
+/**
+ * A send check that bounces a message containing a blocked word or phrase (case-insensitive, whole words
+ * only, so "class" does not match "ass"). With an empty list it lets everything through.
+ */
+export function blocklistHook(words: readonly string[]): SendHook {
+  const patterns = words.map((word) => new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, 'iu'));
+  return (message) => {
+    if (patterns.length === 0 || message.text === '') return undefined;
+    if (!patterns.some((pattern) => pattern.test(message.text))) return undefined;
+    const details: ModerationDetailsResponse = {
+      action: 'MESSAGE_RESPONSE_ACTION_BOUNCE',
+      error_msg: BLOCKLIST_ERROR,
+      harms: [{ name: 'blocklist', phrase_list_ids: [] }],
+      original_text: message.text,
+    };
+    return { bounce: details };
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,90 @@
+// Editing messages: update, partial update (set/unset, pin/unpin), soft and hard delete, with the events
+// the other member sees and the permission checks (only the author, or a moderator, may change a message).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Provider } from '../helpers/provider';
+import { errorOf, nextEvent, startProvider } from '../helpers/provider';
+import { twoMembers } from '../helpers/two-members';
+
+let provider: Provider;
+beforeAll(async () => { provider = await startProvider(); });
+afterAll(async () => { await provider.close(); });
+
+describe('message edits', () => {
+  it('updates the text: the other member gets message.updated and a later query shows the edit', async () => {
+    const { a, b, aliceChannel, bobChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'helo' });
+    const updated = nextEvent(b, 'message.updated');
+    const answer = await a.updateMessage({ id: message.id, text: 'hello', color: 'blue' });
+    expect(answer.message).toMatchObject({ id: message.id, text: 'hello', color: 'blue' });
+    expect(answer.message.message_text_updated_at).toEqual(expect.any(String));
+    expect((await updated).message).toMatchObject({ id: message.id, text: 'hello' });
+    const state = await bobChannel.query({ messages: { limit: 10 } });
+    expect(state.messages.find((one) => one.id === message.id)).toMatchObject({ text: 'hello', color: 'blue' });
+  });
+
+  it("refuses to let a member edit or delete someone else's message (HTTP 403, code 17)", async () => {
+    const { b, aliceChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'mine' });
+    expect(await errorOf(b.updateMessage({ id: message.id, text: 'yours now' }))).toMatchObject({ status: 403, code: 17 });
+    expect(await errorOf(b.deleteMessage(message.id))).toMatchObject({ status: 403, code: 17 });
+    expect((await provider.server().getMessage(message.id)).message.text).toBe('mine');
+  });
+
+  it('partially updates: set adds a field, unset removes one, text is untouched', async () => {
+    const { a, aliceChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'keep me', mood: 'happy' });
+    const { message: partial } = await a.partialUpdateMessage(message.id, { set: { priority: 'high' }, unset: ['mood'] });
+    expect(partial).toMatchObject({ text: 'keep me', priority: 'high' });
+    expect(partial).not.toHaveProperty('mood');
+  });
+
+  it('pins and unpins: the message and the channel state show it, the other member is told', async () => {
+    const { alice, a, b, aliceChannel, bobChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'important' });
+    const pinnedEvent = nextEvent(b, 'message.updated');
+    const { message: pinned } = await a.pinMessage(message.id);
+    expect(pinned).toMatchObject({ pinned: true, pinned_by: { id: alice } });
+    expect(pinned.pinned_at).toEqual(expect.any(String));
+    expect((await pinnedEvent).message).toMatchObject({ id: message.id, pinned: true });
+    const state = await bobChannel.query({ messages: { limit: 10 } });
+    expect(state.pinned_messages.map((one) => one.id)).toEqual([message.id]);
+    expect(bobChannel.state.pinnedMessages.map((one) => one.id)).toEqual([message.id]);
+
+    const { message: unpinned } = await a.unpinMessage(message.id);
+    expect(unpinned.pinned).toBe(false);
+    expect((await bobChannel.query({ messages: { limit: 10 } })).pinned_messages).toEqual([]);
+  });
+
+  it('soft delete keeps the message as type "deleted" for everyone', async () => {
+    const { a, b, aliceChannel, bobChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'oops' });
+    const deleted = nextEvent(b, 'message.deleted');
+    const answer = await a.deleteMessage(message.id);
+    expect(answer.message).toMatchObject({ id: message.id, type: 'deleted' });
+    const event = await deleted;
+    expect(event).toMatchObject({ hard_delete: false, message: { id: message.id, type: 'deleted' } });
+    const state = await bobChannel.query({ messages: { limit: 10 } });
+    expect(state.messages.find((one) => one.id === message.id)).toMatchObject({ type: 'deleted', deleted_at: expect.any(String) });
+  });
+
+  it('hard delete removes the message: the other member drops it and queries no longer show it', async () => {
+    const { a, b, aliceChannel, bobChannel } = await twoMembers(provider);
+    const { message } = await aliceChannel.sendMessage({ text: 'gone soon' });
+    await aliceChannel.sendMessage({ text: 'stays' });
+    const deleted = nextEvent(b, 'message.deleted');
+    await a.deleteMessage(message.id, { hardDelete: true });
+    expect(await deleted).toMatchObject({ hard_delete: true, message: { id: message.id } });
+    expect(bobChannel.state.messages.map((one) => one.id)).not.toContain(message.id);
+    const state = await bobChannel.query({ messages: { limit: 10 } });
+    expect(state.messages.map((one) => one.text)).toEqual(['stays']);
+    expect(await errorOf(provider.server().getMessage(message.id))).toMatchObject({ status: 404, code: 16 });
+  });
+
+  it('lets a channel moderator delete a member\'s message', async () => {
+    const { alice, bob, b, aliceChannel } = await twoMembers(provider);
+    await provider.server().channel('messaging', aliceChannel.id!).addModerators([alice]);
+    const { message } = await b.channel('messaging', aliceChannel.id!).sendMessage({ text: 'spam' });
+    const { message: deleted } = await aliceChannel.getClient().deleteMessage(message.id);
+    expect(deleted).toMatchObject({ type: 'deleted', user: { id: bob } });
+  });
+});
