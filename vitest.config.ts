@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    // Browser tests load the built widget: build it once (skipped when dist/ is newer than its sources).
+    globalSetup: ['test/e2e/global-setup.ts'],
   },
 });

@@ -1,0 +1,35 @@
+/**
+ * Connects the stream-chat client outside React: the product service issues the Stream token
+ * (get-or-create-user), and on expiry the SDK's token provider asks the host and the service again.
+ */
+import { StreamChat } from 'stream-chat';
+import type { ServiceClient } from '../../service/index.js';
+
+/** A connected client and the user it acts as. */
+export interface ChatConnection {
+  client: StreamChat;
+  userId: string;
+  disconnect(): Promise<void>;
+}
+
+/** Creates a client per widget (never the SDK's singleton: two widgets may share a page) and connects it. */
+export async function connectChat(service: ServiceClient): Promise<ChatConnection> {
+  const session = await service.getOrCreateUser();
+  const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl });
+  let first = true;
+  const tokenProvider = async (): Promise<string> => {
+    if (first) {
+      first = false;
+      return session.token;
+    }
+    // The Stream token expired: the host's credentials may have too, so ask for both afresh.
+    service.resetCredentials();
+    return (await service.getOrCreateUser()).token;
+  };
+  await client.connectUser({ id: session.user.id, name: session.user.name, image: session.user.image }, tokenProvider);
+  return {
+    client,
+    userId: session.user.id,
+    disconnect: () => client.disconnectUser(),
+  };
+}

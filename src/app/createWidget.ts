@@ -1,0 +1,98 @@
+/**
+ * One widget instance: product-service client, Stream connection, unread tracking and the shell.
+ * React and the kit load only when the panel first opens (or at once in inline mode).
+ */
+import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
+import { ServiceError, createServiceClient } from '../service/index.js';
+import { connectChat } from './client/connectChat.js';
+import type { ChatConnection } from './client/connectChat.js';
+import { adoptStyles } from './shell/adoptStyles.js';
+import { createChannelRequests } from './shell/channelRequests.js';
+import { createShell } from './shell/createShell.js';
+import { shellStyles } from './shell/shellStyles.js';
+import { themeStyles } from './shell/themeStyles.js';
+import { trackUnread } from './unread/trackUnread.js';
+import type { Panel } from './ui/renderPanel.js';
+import { watchColorScheme } from './shell/watchColorScheme.js';
+
+const errorDetail = (error: unknown) => error instanceof ServiceError
+  ? { code: error.code, message: error.message }
+  : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
+
+/** Mounts a widget into `root` and returns the handle the loader forwards commands to. */
+export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emit: Emit): AppHandle {
+  const cleanups: Array<() => void> = [];
+  let destroyed = false;
+  const service = createServiceClient({ apiHost: options.apiHost, credentials: options.tokenProvider });
+  const requests = createChannelRequests();
+  adoptStyles(root, [shellStyles, themeStyles(options.theme, (value) => CSS.supports('color', value))]);
+
+  let panel: Promise<Panel> | null = null;
+  const shell = createShell(root, options, {
+    onOpenChange(open) {
+      emit(open ? 'open' : 'close', {});
+      if (open) ensurePanel();
+    },
+    onBack: () => requests.show(null),
+  });
+  cleanups.push(() => shell.destroy());
+
+  const scheme = watchColorScheme(options.theme?.colorScheme ?? 'light', window, (next) => {
+    shell.setScheme(next);
+    void panel?.then((p) => p.setScheme(next));
+  });
+  shell.setScheme(scheme.current());
+  cleanups.push(scheme.stop);
+
+  const connection: Promise<ChatConnection> = connectChat(service);
+  const ready = connection.then((chat) => {
+    if (destroyed) return;
+    cleanups.push(trackUnread(chat.client, {
+      unread(counts) { shell.setUnread(counts.total); emit('unread', counts); },
+      message: (detail) => emit('message', detail),
+    }));
+    emit('ready', { userId: chat.userId });
+  });
+  ready.catch((error: unknown) => emit('error', errorDetail(error)));
+
+  function ensurePanel(): Promise<Panel> {
+    panel ??= Promise.all([import('./ui/renderPanel.js'), connection]).then(([{ renderPanel }, chat]) => renderPanel({
+      root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
+      locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle,
+    }));
+    panel.catch((error: unknown) => emit('error', errorDetail(error)));
+    return panel;
+  }
+  if (options.container) void ensurePanel().catch(() => undefined);
+
+  async function show(ref: { channelType: string; channelId: string }): Promise<void> {
+    requests.show({ type: ref.channelType, id: ref.channelId });
+    shell.setOpen(true);
+    await ensurePanel();
+  }
+
+  return {
+    ready,
+    open() { requests.show(null); shell.setOpen(true); },
+    close: () => shell.setOpen(false),
+    toggle: () => shell.setOpen(!shell.isOpen()),
+    async openBounty(bountyId, { title }) {
+      await connection;
+      await show(await service.getOrCreateChannel({ channelId: bountyId, bountyName: title }));
+    },
+    async openDM(target) {
+      await connection;
+      await show(await service.createDmChannel(target));
+    },
+    async destroy() {
+      destroyed = true;
+      const mounted = panel;
+      panel = null;
+      if (mounted) (await mounted.catch(() => null))?.unmount();
+      cleanups.splice(0).reverse().forEach((cleanup) => cleanup());
+      root.adoptedStyleSheets = [];
+      const chat = await connection.catch(() => null);
+      await chat?.disconnect();
+    },
+  };
+}

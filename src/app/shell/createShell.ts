@@ -1,0 +1,117 @@
+/**
+ * The widget's frame in plain DOM: launcher bubble with badge, docked (or inline) panel with a title bar, and
+ * the portal host. React and the kit render into `body` only once the panel first opens.
+ */
+import type { ResolvedInitOptions } from '../../chat/hostApi.js';
+
+/** The frame's parts and controls. */
+export interface Shell {
+  body: HTMLElement;
+  portalHost: HTMLElement;
+  isOpen(): boolean;
+  setOpen(open: boolean): void;
+  setUnread(total: number): void;
+  /** Title bar: a title and whether "back to the list" shows. */
+  setTitle(title: string, canGoBack: boolean): void;
+  setScheme(scheme: 'light' | 'dark'): void;
+  destroy(): void;
+}
+
+/** What the frame reports. */
+export interface ShellEvents {
+  onOpenChange(open: boolean): void;
+  onBack(): void;
+}
+
+function bubbleIcon(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z');
+  svg.append(path);
+  return svg;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, parent: Node): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  parent.appendChild(node);
+  return node;
+}
+
+/** Builds the frame inside `root`; inline mode (options.container) is always open and has no launcher. */
+export function createShell(root: ShadowRoot, options: ResolvedInitOptions, events: ShellEvents): Shell {
+  const inline = !!options.container;
+  const frame = element('div', 'bc-root', root);
+  frame.dataset.mode = inline ? 'inline' : 'docked';
+  frame.dataset.launcher = String(!inline && options.launcher !== false);
+
+  const launcher = element('button', 'bc-launcher', frame);
+  launcher.type = 'button';
+  launcher.setAttribute('aria-label', 'Open chat');
+  launcher.setAttribute('aria-expanded', 'false');
+  launcher.append(bubbleIcon());
+  launcher.hidden = frame.dataset.launcher == 'false';
+  const badge = element('span', 'bc-badge', launcher);
+  badge.hidden = true;
+
+  const panel = element('section', 'bc-panel', frame);
+  panel.setAttribute('role', inline ? 'region' : 'dialog');
+  panel.setAttribute('aria-label', 'Chat');
+  panel.hidden = !inline;
+  const bar = element('div', 'bc-bar', panel);
+  const back = element('button', 'bc-back', bar);
+  back.type = 'button';
+  back.textContent = '‹ Back';
+  back.hidden = true;
+  const title = element('span', 'bc-bar-title', bar);
+  title.textContent = 'Messages';
+  const closeButton = element('button', 'bc-close', bar);
+  closeButton.type = 'button';
+  closeButton.setAttribute('aria-label', 'Close chat');
+  closeButton.textContent = '✕';
+  closeButton.hidden = inline;
+  const body = element('div', 'bc-body', panel);
+  const portalHost = element('div', 'bc-portals', frame);
+
+  let open = inline;
+  const setOpen = (next: boolean): void => {
+    if (inline || next === open) return;
+    open = next;
+    panel.hidden = !open;
+    launcher.setAttribute('aria-expanded', String(open));
+    if (!open && panel.contains(root.activeElement)) launcher.focus();
+    // Focus returns to the launcher even when it is hidden (launcher: false): then the host keeps focus.
+    events.onOpenChange(open);
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    // Let the kit close its own dialogs and menus first; Esc closes the panel only when nothing else took it.
+    const dialogOpen = !!root.querySelector('.str-chat__dialog-overlay, .str-chat__modal');
+    if (event.key == 'Escape' && !event.defaultPrevented && !dialogOpen && open && !inline) setOpen(false);
+  };
+  panel.addEventListener('keydown', onKeyDown);
+  launcher.addEventListener('click', () => setOpen(!open));
+  closeButton.addEventListener('click', () => setOpen(false));
+  back.addEventListener('click', () => events.onBack());
+
+  return {
+    body,
+    portalHost,
+    isOpen: () => open,
+    setOpen,
+    setUnread(total) {
+      badge.hidden = total <= 0;
+      badge.textContent = total > 99 ? '99+' : String(total);
+      launcher.setAttribute('aria-label', total > 0 ? `Open chat, ${total} unread` : 'Open chat');
+    },
+    setTitle(text, canGoBack) {
+      title.textContent = text;
+      back.hidden = !canGoBack;
+    },
+    setScheme(scheme) { frame.dataset.scheme = scheme; },
+    destroy() { frame.remove(); },
+  };
+}

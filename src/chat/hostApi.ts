@@ -1,0 +1,90 @@
+/**
+ * The host page's contract (shared/DESIGN.md, "The host page's API"): options, events and the mount
+ * interface between the loader and the app. Types only, so the loader can share them without weight.
+ */
+
+/** The credentials the host's token service issues for the product service. */
+export interface HostCredentials {
+  token: string;
+  iv: string;
+}
+
+/** Look and stacking of the widget. */
+export interface Theme {
+  colorScheme?: 'light' | 'dark' | 'auto';
+  primaryColor?: string;
+  zIndex?: number;
+}
+
+/** What `BountyChat('init', options)` accepts. */
+export interface InitOptions {
+  /** Origin of the product service; defaults to the script tag's `data-api-host`. */
+  apiHost?: string;
+  tokenProvider: () => Promise<HostCredentials>;
+  bountyId?: string;
+  /** Inline mode: render into this element instead of the docked panel. */
+  container?: Element;
+  /** Show the launcher bubble (default true). */
+  launcher?: boolean;
+  theme?: Theme;
+  locale?: string;
+}
+
+/** Init options once the loader has resolved defaults. */
+export interface ResolvedInitOptions extends InitOptions {
+  apiHost: string;
+}
+
+/** Unread counts the host can show in its own header. */
+export interface UnreadCounts {
+  /** Unread messages over every channel. */
+  total: number;
+  /** How many channels have unread messages. */
+  channels: number;
+}
+
+/** A message that arrived in one of the user's channels. */
+export interface MessageEventDetail {
+  channelId: string;
+  messageId: string;
+  userId: string | undefined;
+  text: string;
+}
+
+/** Every event the widget emits, with its detail. */
+export interface Events {
+  ready: { userId: string };
+  open: Record<string, never>;
+  close: Record<string, never>;
+  unread: UnreadCounts;
+  message: MessageEventDetail;
+  error: { code: string; message: string };
+}
+
+/** Names of the events. */
+export type EventName = keyof Events;
+
+/** The emitter the loader hands to the app. */
+export type Emit = <K extends EventName>(event: K, detail: Events[K]) => void;
+
+/** Arguments of `openDM`. */
+export interface DirectMessageTarget {
+  userId: string;
+  bountyId: string;
+  candidateId: string;
+}
+
+/** What the app returns from `mount`: the loader forwards commands to it. */
+export interface AppHandle {
+  /** Resolves once connected (the `ready` event has fired). */
+  ready: Promise<void>;
+  open(): void;
+  close(): void;
+  toggle(): void;
+  openBounty(bountyId: string, details: { title: string }): Promise<void>;
+  openDM(target: DirectMessageTarget): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** The app module's entry, `dist/app/index.js`. */
+export type Mount = (shadowRoot: ShadowRoot, options: ResolvedInitOptions, emit: Emit) => AppHandle;

@@ -1,0 +1,22 @@
+/**
+ * dist/bounty-chat.mjs: the same surface for hosts that import it (a React host, a bundler).
+ * Shares `window.BountyChat` with a script-tag copy so one page never runs two loaders.
+ */
+import { createBountyChat, replayQueue } from './createBountyChat.js';
+import type { BountyChatApi } from './types.js';
+
+export { createBountyChat } from './createBountyChat.js';
+export type { LoaderEnvironment } from './createBountyChat.js';
+export type * from './types.js';
+
+function install(): BountyChatApi {
+  const previous = window.BountyChat;
+  if (previous?.loaded) return previous;
+  const api = createBountyChat({ appUrl: new URL('./app/index.js', import.meta.url).href, apiHost: null });
+  window.BountyChat = api;
+  replayQueue(api, previous?.q ?? []);
+  return api;
+}
+
+/** The page's BountyChat surface. */
+export const BountyChat: BountyChatApi = install();

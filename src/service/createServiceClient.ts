@@ -1,0 +1,100 @@
+/** Typed client of the product service: auth headers, `?t=` cache-busting, JSON, typed errors. */
+import { ServiceError, toServiceError } from './serviceError.js';
+import type {
+  ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, MessageEmailRequest,
+} from './types.js';
+
+/** The host's credentials for the product service (x-auth-token / x-auth-iv). */
+export interface ServiceCredentials {
+  token: string;
+  iv: string;
+}
+
+/** What the client needs; fetch and the clock are ports so tests and other runtimes can swap them. */
+export interface ServiceClientOptions {
+  apiHost: string;
+  /** Asks the host for fresh credentials; called first, and again after a 401. */
+  credentials: () => Promise<ServiceCredentials>;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** The product service, one method per call. */
+export interface ServiceClient {
+  getOrCreateUser(): Promise<ChatSession>;
+  getOrCreateChannel(body: { channelId: string; bountyName: string }): Promise<ChannelRef>;
+  createDmChannel(body: DirectMessageRequest): Promise<ChannelRef>;
+  getUnreadMessages(body: { channelId: string }): Promise<ChannelUnread>;
+  allChannels(): Promise<{ channels: unknown[] }>;
+  sendMessageEmail(body: MessageEmailRequest): Promise<{ queued: boolean }>;
+  sendPrivateChatEmail(body: { userId: string }): Promise<{ queued: boolean }>;
+  archiveChannel(body: { channelId: string; reason?: string }): Promise<{ ok: boolean }>;
+  deleteChannel(body: { channelId: string; reason?: string }): Promise<{ ok: boolean }>;
+  /** A 404 counts as success: the channel is not archived (anymore). */
+  unarchiveChannel(body: { channelId: string }): Promise<{ ok: boolean }>;
+  /** Forgets cached credentials, so the next call asks the host again. */
+  resetCredentials(): void;
+}
+
+/** Creates a client of `{apiHost}/api/stream-chat/*`. */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
+  const base = options.apiHost.replace(/\/+$/, '');
+  let cached: Promise<ServiceCredentials> | null = null;
+
+  const credentials = (): Promise<ServiceCredentials> => {
+    cached ??= options.credentials().catch((error: unknown) => {
+      cached = null;
+      throw new ServiceError('token_provider_failed', error instanceof Error ? error.message : String(error), 0);
+    });
+    return cached;
+  };
+
+  async function send(method: 'GET' | 'POST', name: string, body: unknown, retried = false): Promise<unknown> {
+    const { token, iv } = await credentials();
+    let response: Response;
+    try {
+      response = await doFetch(`${base}/api/stream-chat/${name}?t=${now()}`, {
+        method,
+        headers: { 'x-auth-token': token, 'x-auth-iv': iv, ...(method == 'POST' ? { 'content-type': 'application/json' } : {}) },
+        body: method == 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+    } catch (error) {
+      throw new ServiceError('network_error', error instanceof Error ? error.message : String(error), 0);
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* a non-JSON failure keeps the status as its code */ }
+    // Expired credentials: ask the host once more, as its token service may have rotated them.
+    if (response.status == 401 && !retried) {
+      cached = null;
+      return send(method, name, body, true);
+    }
+    if (!response.ok) throw toServiceError(response.status, parsed);
+    return parsed;
+  }
+
+  const post = <T>(name: string) => (body?: unknown) => send('POST', name, body) as Promise<T>;
+
+  return {
+    getOrCreateUser: post<ChatSession>('get-or-create-user'),
+    getOrCreateChannel: post<ChannelRef>('get-or-create-channel'),
+    createDmChannel: post<ChannelRef>('create-dm-channel'),
+    getUnreadMessages: post<ChannelUnread>('get-unread-messages'),
+    allChannels: () => send('GET', 'all-channels', undefined) as Promise<{ channels: unknown[] }>,
+    sendMessageEmail: post<{ queued: boolean }>('send-message-email'),
+    sendPrivateChatEmail: post<{ queued: boolean }>('send-private-chat-email'),
+    archiveChannel: post<{ ok: boolean }>('archive-channel'),
+    deleteChannel: post<{ ok: boolean }>('delete-channel'),
+    async unarchiveChannel(body) {
+      try {
+        return (await send('POST', 'unarchive-channel', body)) as { ok: boolean };
+      } catch (error) {
+        if (error instanceof ServiceError && error.status == 404) return { ok: true };
+        throw error;
+      }
+    },
+    resetCredentials: () => { cached = null; },
+  };
+}

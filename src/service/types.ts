@@ -1,0 +1,46 @@
+/** Request and answer shapes of /api/stream-chat/* (shared/DESIGN.md, "The product service's contract"). */
+
+/** The caller as the product service knows it. */
+export interface ServiceUser {
+  id: string;
+  name?: string;
+  image?: string;
+  role?: string;
+}
+
+/** POST get-or-create-user. */
+export interface ChatSession {
+  user: ServiceUser;
+  /** A Stream user token for the caller. */
+  token: string;
+  apiKey: string;
+  baseUrl: string;
+}
+
+/** A channel the service created or found. */
+export interface ChannelRef {
+  channelId: string;
+  channelType: string;
+}
+
+/** POST get-unread-messages. */
+export interface ChannelUnread {
+  channelId: string;
+  unread: number;
+}
+
+/** Arguments of create-dm-channel. */
+export interface DirectMessageRequest {
+  userId: string;
+  bountyId: string;
+  candidateId: string;
+}
+
+/** Arguments of send-message-email. */
+export interface MessageEmailRequest {
+  senderUserId: string;
+  recipientUserId: string;
+  messageContent: string;
+  isDM: boolean;
+  channelName: string;
+}

@@ -1,0 +1,28 @@
+/** Builds the widget before the browser tests (they load dist/ like a host page would), unless it is fresh. */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src/loader', 'src/app', 'src/chat', 'src/service', 'rollup.config.mjs', 'package-lock.json'];
+const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json'];
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function oldestOutput(): number {
+  try {
+    return Math.min(...OUTPUTS.map((path) => statSync(path).mtimeMs));
+  } catch {
+    return 0;
+  }
+}
+
+/** vitest globalSetup: `npm run build` when any widget source is newer than dist/ (a full build takes ~45 s). */
+export default function setup(): void {
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (oldestOutput() > sources) return;
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+}

@@ -1,0 +1,58 @@
+/** Real fake-stream and product-service instances on free loopback ports, plus the host's token minting. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFakeStream } from '../../../fake-stream/app.js';
+import { startServer } from '../../../src/server/app.js';
+import { createUserToken } from '../../../src/server/auth/token.js';
+import { parseConfig } from '../../../src/server/config.js';
+
+const TOKEN_KEY = Buffer.alloc(32, 7);
+
+/** A demo user as the host's token service knows it. */
+export interface HostUser {
+  sub: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** The running backend. */
+export interface Backend {
+  /** The product service's origin (the widget's apiHost). */
+  apiHost: string;
+  /** What the host's token service would answer for `user`. */
+  mintToken(user: HostUser): { token: string; iv: string };
+  close(): Promise<void>;
+}
+
+/** A fresh user with a unique id, so tests never share users or channels. */
+export function makeHostUser(name: string, role = 'candidate'): HostUser {
+  const sub = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { sub, name, email: `${sub}@example.com`, role };
+}
+
+/** Starts fake-stream and the product service (in-memory store, outbox in a temp folder). */
+export async function startBackend(): Promise<Backend> {
+  const key = 'e2e-key';
+  const secret = 'e2e-secret';
+  const stream = await createFakeStream({ key, secret, port: 0 });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-e2e-'));
+  const service = await startServer(parseConfig({
+    STREAM_API_KEY: key,
+    STREAM_API_SECRET: secret,
+    STREAM_BASE_URL: stream.url,
+    BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
+    BOUNTY_CHAT_DATA: dataDir,
+    BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
+  }), { log: () => undefined });
+  return {
+    apiHost: service.url,
+    mintToken: (user) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 }, TOKEN_KEY),
+    async close() {
+      await service.close();
+      await stream.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

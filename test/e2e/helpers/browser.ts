@@ -1,0 +1,31 @@
+/** Debian's Chromium through playwright-core, with the flags CI needs and a fresh profile per launch. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+
+/** A running browser profile; close() also deletes the profile directory. */
+export interface TestBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium headless with a fresh user-data-dir. */
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'bounty-chat-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// The loader on real host pages in Chromium, without a backend: the product service is unreachable, so
+// init reports an `error` event, which is exactly what these tests need to observe the relay.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './helpers/browser.js';
+import type { TestBrowser } from './helpers/browser.js';
+import { hostPage } from './helpers/pages.js';
+import type { Placement } from './helpers/pages.js';
+import { startStaticServer } from './helpers/staticServer.js';
+import type { StaticServer } from './helpers/staticServer.js';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const TOKEN = "tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' })";
+let server: StaticServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startStaticServer(dist);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(name: string, html: string): Promise<Page> {
+  server.setPage(name, { html });
+  const page = await browser.context.newPage();
+  await page.goto(`${server.url}/pages/${name}`);
+  return page;
+}
+
+const count = (path: string) => server.requests.filter((p) => p == path).length;
+
+describe('the queue snippet', () => {
+  it.each<Placement>(['async', 'defer', 'head'])('replays calls made before the %s script arrived, in order', async (placement) => {
+    const page = await open(`queue-${placement}.html`, hostPage(placement, `
+      BountyChat('on', 'error', (e) => log.push('first:' + e.code));
+      // A bad call throws at once when the loader is already there, and is reported without
+      // stopping the replay when it was queued.
+      try { BountyChat('openDM', {}); } catch { log.push('thrown'); }
+      BountyChat('init', { ${TOKEN} });
+      BountyChat('on', 'error', (e) => log.push('second:' + e.code));`, server.url));
+    await page.waitForFunction(() => (window as unknown as { log: string[] }).log.filter((l) => l != 'thrown').length == 2);
+    // The service at data-api-host answered 404 (there is none): proof that the tag's apiHost was used.
+    const log = await page.evaluate(() => (window as unknown as { log: string[] }).log);
+    expect(log.filter((entry) => entry != 'thrown')).toEqual(['first:http_404', 'second:http_404']);
+    expect(log.includes('thrown')).toBe(placement == 'head');
+    expect(await page.evaluate(() => window.BountyChat?.loaded)).toBe(true);
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('the command surface', () => {
+  it.each([
+    ['init()', 'options'],
+    ['init({})', 'options.tokenProvider'],
+    ["init({ tokenProvider: () => null, theme: { colorScheme: 'pink' } })", 'options.theme.colorScheme'],
+    ["init({ tokenProvider: () => null, container: 'div' })", 'options.container'],
+    ["openBounty('', { title: 'x' })", 'bountyId'],
+    ["openBounty('b1', {})", 'details.title'],
+    ["openDM({ userId: 'a', bountyId: 'b' })", 'target.candidateId'],
+    ["on('opened', () => {})", 'event'],
+    ["on('open', 'nope')", 'handler'],
+  ])('BountyChat.%s throws a TypeError naming %s', async (call, name) => {
+    const page = await open('surface.html', hostPage('head', '', server.url));
+    const error = await page.evaluate((source) => {
+      try { new Function(`BountyChat.${source}`)(); return null; } catch (e) { return { type: (e as Error).name, message: (e as Error).message }; }
+    }, call);
+    expect(error?.type).toBe('TypeError');
+    expect(error?.message).toContain(`${name} must be`);
+    await page.close();
+  });
+
+  it('exposes every member of the host API', async () => {
+    const page = await open('members.html', hostPage('head', '', server.url));
+    const members = await page.evaluate(() => ['init', 'open', 'close', 'toggle', 'openBounty', 'openDM', 'on', 'destroy']
+      .filter((name) => typeof (window.BountyChat as unknown as Record<string, unknown>)[name] == 'function'));
+    expect(members).toHaveLength(8);
+    await page.close();
+  });
+
+  it('init twice loads the app once, asks the service once and returns the same promise', async () => {
+    const before = { app: count('/dist/app/index.js'), user: count('/api/stream-chat/get-or-create-user') };
+    const page = await open('twice.html', hostPage('defer', '', server.url));
+    const same = await page.evaluate(async (token) => {
+      const options = { tokenProvider: new Function(`return (${token.slice('tokenProvider: '.length)})`)() };
+      const first = window.BountyChat!.init(options);
+      const second = window.BountyChat!.init(options);
+      await first.catch(() => undefined);
+      return first === second;
+    }, TOKEN);
+    expect(same).toBe(true);
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+    expect(count('/dist/app/index.js') - before.app).toBe(1);
+    expect(count('/api/stream-chat/get-or-create-user') - before.user).toBe(1);
+    await page.close();
+  });
+
+  it('relays events to on() handlers until unsubscribed, and as bountychat:<event> on window', async () => {
+    const page = await open('events.html', hostPage('async', `
+      window.addEventListener('bountychat:error', (e) => log.push('window:' + e.detail.code));`, server.url));
+    await page.waitForFunction(() => window.BountyChat?.loaded);
+    const log = await page.evaluate(async () => {
+      const calls: string[] = (window as unknown as { log: string[] }).log;
+      const off = window.BountyChat!.on('error', (e) => calls.push('handler:' + e.code));
+      await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 50));
+      off();
+      await window.BountyChat!.destroy();
+      await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 50));
+      return calls;
+    });
+    expect(log).toEqual(['handler:http_404', 'window:http_404', 'window:http_404']);
+    await page.close();
+  });
+
+  it('destroy removes every node it added, and init works again afterwards', async () => {
+    const page = await open('destroy.html', hostPage('async', '', server.url));
+    await page.waitForFunction(() => window.BountyChat?.loaded);
+    const snapshot = () => page.evaluate(() => document.documentElement.outerHTML);
+    const before = await snapshot();
+    const after = await page.evaluate(async () => {
+      await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
+      const mounted = document.querySelectorAll('bounty-chat').length;
+      await window.BountyChat!.destroy();
+      return { mounted, left: document.querySelectorAll('bounty-chat').length };
+    });
+    expect(after).toEqual({ mounted: 1, left: 0 });
+    expect(await snapshot()).toBe(before);
+    await page.evaluate(() => window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined));
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,56 @@
+// The product-service client against a real HTTP server on a loopback port.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceError, createServiceClient } from '../../../src/service/index.js';
+
+interface Seen { path: string; token: string | undefined; iv: string | undefined; body: string }
+const seen: Seen[] = [];
+let answer: (path: string) => [number, unknown] = () => [200, {}];
+const server = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => { body += chunk; });
+  request.on('end', () => {
+    const path = request.url ?? '';
+    seen.push({ path, token: request.headers['x-auth-token'] as string, iv: request.headers['x-auth-iv'] as string, body });
+    const [status, json] = answer(path);
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+  });
+});
+let apiHost = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createServiceClient', () => {
+  it('sends the credentials, a cache-busting timestamp and a JSON body', async () => {
+    answer = () => [200, { channelId: 'b1', channelType: 'messaging' }];
+    const client = createServiceClient({ apiHost, credentials: async () => ({ token: 'tok', iv: 'iv' }), now: () => 42 });
+    expect(await client.getOrCreateChannel({ channelId: 'b1', bountyName: 'Fix it' })).toEqual({ channelId: 'b1', channelType: 'messaging' });
+    expect(seen.at(-1)).toEqual({ path: '/api/stream-chat/get-or-create-channel?t=42', token: 'tok', iv: 'iv', body: '{"channelId":"b1","bountyName":"Fix it"}' });
+  });
+
+  it('turns an error answer into a ServiceError with code, message and status', async () => {
+    answer = () => [403, { error: { code: 'not_owner', message: 'Only the owner can archive.' } }];
+    const client = createServiceClient({ apiHost, credentials: async () => ({ token: 't', iv: 'i' }) });
+    const error = await client.archiveChannel({ channelId: 'c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toMatchObject({ code: 'not_owner', message: 'Only the owner can archive.', status: 403 });
+  });
+
+  it('asks the host for fresh credentials once after a 401', async () => {
+    let calls = 0;
+    answer = () => (seen.at(-1)?.token == 'fresh' ? [200, { ok: true }] : [401, { error: { code: 'unauthorized', message: 'Expired.' } }]);
+    const client = createServiceClient({ apiHost, credentials: async () => ({ token: ++calls == 1 ? 'stale' : 'fresh', iv: 'i' }) });
+    expect(await client.deleteChannel({ channelId: 'c' })).toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('counts a 404 from unarchive-channel as success', async () => {
+    answer = () => [404, { error: { code: 'not_found', message: 'No such channel.' } }];
+    const client = createServiceClient({ apiHost, credentials: async () => ({ token: 't', iv: 'i' }) });
+    expect(await client.unarchiveChannel({ channelId: 'gone' })).toEqual({ ok: true });
+  });
+});
