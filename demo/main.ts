@@ -7,9 +7,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const streamPort = Number(process.env.FAKE_STREAM_PORT ?? 8787);
+const dataDir = process.env.BOUNTY_CHAT_DEMO_DATA;
 
 try {
-  const demo = await startDemo({ port, streamPort });
+  const demo = await startDemo({ port, streamPort, ...(dataDir ? { dataDir } : {}) });
   console.log(`fake-stream listening on ${demo.streamUrl}`);
   console.log(`product service listening on ${demo.serviceUrl}`);
   console.log(`demo ready at ${demo.url}`);
