@@ -50,7 +50,8 @@ export function registerSearchRoutes(router: Router, ctx: FakeStreamContext): vo
       throw error;
     }
     const sort = parseSort(input.raw('sort')).filter((key) => key.field !== 'relevance');
-    found.sort(compareBy([...sort, { field: 'created_at', direction: -1 }, { field: 'id', direction: 1 }], messageField));
+    // Newest first; reversing the send order first keeps messages sent in the same millisecond in order (the sort is stable).
+    found.reverse().sort(compareBy([...sort, { field: 'created_at', direction: -1 }], messageField));
     const page = found.slice(offset, offset + limit);
     return {
       results: page.map((message) => ({ message: toMessageResponse(ctx, message, viewerId) })),

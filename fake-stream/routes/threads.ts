@@ -51,13 +51,13 @@ export function registerThreadRoutes(router: Router, ctx: FakeStreamContext): vo
     const threads = threadsOf(ctx, viewerId);
     let matched: typeof threads;
     try {
-      matched = threads.filter((thread) => matchesFilter(filter, (field) => threadField(ctx, thread, field)));
+      matched = threads.filter((thread) => matchesFilter(filter, (field) => threadField(thread, field)));
     } catch (error) {
       if (error instanceof UnsupportedFilterError) throw input.fail(error.message);
       throw error;
     }
-    const keys = [...(sort.length > 0 ? sort : [{ field: 'last_message_at', direction: -1 as const }]), { field: 'parent_message_id', direction: 1 as const }];
-    matched.sort(compareBy(keys, (thread, field) => threadField(ctx, thread, field)));
+    const keys = [...(sort.length > 0 ? sort : [{ field: 'last_message_at', direction: -1 as const }]), { field: 'order', direction: -1 as const }];
+    matched.sort(compareBy(keys, threadField));
     const page = matched.slice(offset, offset + limit);
     if (input.optionalBoolean('watch') === true && request.connectionId) {
       for (const { channel } of page) ctx.watchers.watch(request.connectionId, viewerId, channel.cid);
@@ -70,7 +70,8 @@ export function registerThreadRoutes(router: Router, ctx: FakeStreamContext): vo
   });
 }
 
-type ThreadRef = { parent: MessageRecord; channel: ChannelRecord };
+/** A thread found for a user; `order` is its last reply's place in the channel's send order (breaks timestamp ties). */
+type ThreadRef = { parent: MessageRecord; channel: ChannelRecord; order: number; summary: ReturnType<typeof threadSummary> };
 
 /** Threads the user takes part in (started or replied to), in channels they are a member of. */
 function threadsOf(ctx: FakeStreamContext, userId: string): ThreadRef[] {
@@ -78,25 +79,32 @@ function threadsOf(ctx: FakeStreamContext, userId: string): ThreadRef[] {
   for (const cid of ctx.store.channelIdsOf(userId)) {
     const channel = ctx.store.liveChannel(cid);
     if (!channel) continue;
-    for (const id of ctx.store.messageIdsOf(cid)) {
+    const ids = ctx.store.messageIdsOf(cid);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    for (const id of ids) {
       if (ctx.store.repliesByParent.sizeOf(id) === 0) continue;
       const parent = ctx.store.messages.get(id);
-      if (parent && parent.deleted_at === undefined && threadSummary(ctx, parent).participantIds.includes(userId)) threads.push({ parent, channel });
+      if (!parent || parent.deleted_at !== undefined) continue;
+      const summary = threadSummary(ctx, parent);
+      if (!summary.participantIds.includes(userId)) continue;
+      const lastReplyId = ctx.store.repliesByParent.keysOf(id).at(-1) ?? id;
+      threads.push({ parent, channel, order: position.get(lastReplyId) ?? 0, summary });
     }
   }
   return threads;
 }
 
-function threadField(ctx: FakeStreamContext, { parent, channel }: ThreadRef, field: string): unknown {
+function threadField({ parent, channel, order, summary }: ThreadRef, field: string): unknown {
   switch (field) {
+    case 'order': return order;
     case 'channel_cid': return channel.cid;
     case 'parent_message_id': return parent.id;
     case 'created_by_user_id': return parent.user_id;
     case 'created_at': return parent.created_at;
     case 'updated_at':
-    case 'last_message_at': return threadSummary(ctx, parent).lastReplyAt ?? parent.created_at;
-    case 'reply_count': return threadSummary(ctx, parent).replyCount;
-    case 'participant_count': return threadSummary(ctx, parent).participantIds.length;
+    case 'last_message_at': return summary.lastReplyAt ?? parent.created_at;
+    case 'reply_count': return summary.replyCount;
+    case 'participant_count': return summary.participantIds.length;
     default: return parent.custom[field];
   }
 }

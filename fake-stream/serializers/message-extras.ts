@@ -28,7 +28,10 @@ export function messageExtras(ctx: FakeStreamContext, message: MessageRecord, vi
   if (message.message_text_updated_at !== undefined) extras.message_text_updated_at = message.message_text_updated_at;
   // The SDK sends mentions as ids; responses carry the users.
   const mentioned = message.custom.mentioned_users;
-  if (Array.isArray(mentioned)) extras.mentioned_users = mentioned.flatMap((one) => (typeof one === 'string' ? [toUserResponseById(ctx, one)] : []));
+  if (Array.isArray(mentioned)) extras.mentioned_users = mentioned.flatMap((one) => {
+    const id = typeof one === 'string' ? one : (one as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? [toUserResponseById(ctx, id)] : [];
+  });
   const quotedId = message.custom.quoted_message_id;
   if (withQuote && typeof quotedId === 'string') {
     const quoted = ctx.store.messages.get(quotedId);

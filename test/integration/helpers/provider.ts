@@ -24,13 +24,13 @@ export type Provider = {
   close(): Promise<void>;
 };
 
-/** Starts fake-stream (or picks hosted Stream from the environment). */
-export async function startProvider(): Promise<Provider> {
+/** Starts fake-stream (or picks hosted Stream from the environment); `blocklist` configures fake-stream's word list. */
+export async function startProvider(options: { blocklist?: string[] } = {}): Promise<Provider> {
   const { STREAM_API_KEY, STREAM_API_SECRET, STREAM_BASE_URL } = process.env;
   const hosted = Boolean(STREAM_API_KEY && STREAM_API_SECRET && STREAM_BASE_URL);
   const apiKey = hosted ? STREAM_API_KEY! : 'fake-stream-test-key';
   const apiSecret = hosted ? STREAM_API_SECRET! : randomBytes(24).toString('hex');
-  const fake = hosted ? undefined : await createFakeStream({ key: apiKey, secret: apiSecret, port: 0 });
+  const fake = hosted ? undefined : await createFakeStream({ key: apiKey, secret: apiSecret, port: 0, ...(options.blocklist ? { blocklist: options.blocklist } : {}) });
   const baseURL = hosted ? STREAM_BASE_URL! : fake!.url;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   let counter = 0;
