@@ -166,16 +166,16 @@ export class Hub implements WatchRegistry {
 
   /** Builds once per recipient user (per-user counts) and sends to each of their matching sockets; shared parts are serialized once. */
   private deliver(targets: Iterable<Connection>, build: EventForRecipient, exceptConnectionId?: string): void {
-    const frames = new Map<string, string>();
+    const frames = new Map<string, Buffer>();
     const serializer = new DeliveryFrames();
     for (const connection of targets) {
       if (connection.id === exceptConnectionId) continue;
       let frame = frames.get(connection.userId);
       if (frame === undefined) {
-        frame = serializer.frame(build(connection.userId));
+        frame = serializer.bytes(build(connection.userId));
         frames.set(connection.userId, frame);
       }
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame);
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame, { binary: false });
     }
   }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 /** A running browser profile; close() also deletes the profile directory. */
 export interface TestBrowser {
@@ -28,4 +28,14 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** One Chromium for a whole test file; each test opens its own isolated context (own storage, viewport). */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
 }
