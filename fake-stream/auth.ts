@@ -26,10 +26,27 @@ export function authenticate(
   if (token === '' || token === 'undefined' || token === 'null') {
     throw new StreamError('tokenMissing', 'a JWT is required in the Authorization header or the authorization parameter');
   }
-  const payload = verifyToken(token, config.apiSecretKey, clock);
+  const payload = verifiedPayload(config, token, clock);
   if (payload.server === true) return { kind: 'server' };
   if (typeof payload.user_id === 'string' && payload.user_id !== '') return { kind: 'user', userId: payload.user_id };
   throw new StreamError('tokenNotValid', 'the token carries neither user_id nor server: true');
+}
+
+/** Tokens already verified, per instance: every request re-sends the same few tokens, and verifying costs more than the route. */
+const verifiedTokens = new WeakMap<FakeStreamConfig, Map<string, jwt.JwtPayload>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/** The token's payload; a token verified before is trusted again only while its `exp`/`nbf` still allow it. */
+function verifiedPayload(config: FakeStreamConfig, token: string, clock: Clock): jwt.JwtPayload {
+  let cache = verifiedTokens.get(config);
+  if (!cache) verifiedTokens.set(config, (cache = new Map()));
+  const known = cache.get(token);
+  const now = Math.floor(clock.now().getTime() / 1000);
+  if (known && (typeof known.exp !== 'number' || now < known.exp) && (typeof known.nbf !== 'number' || now >= known.nbf)) return known;
+  const payload = verifyToken(token, config.apiSecretKey, clock);
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.clear();
+  cache.set(token, payload);
+  return payload;
 }
 
 function verifyToken(token: string, secret: KeyObject, clock: Clock): jwt.JwtPayload {

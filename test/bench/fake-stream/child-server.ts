@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** A server running in its own Node process, started through tsx. */
+export type ChildServer = { ready: RegExpMatchArray; stop(): Promise<void> };
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts `script` (a .ts path from the repository root) with `args` and resolves once a stdout line matches
+ * `ready`; rejects if the process exits first or says nothing matching within `ms`.
+ */
+export function startChildServer(script: string, args: string[], ready: RegExp, ms = 20_000): Promise<ChildServer> {
+  // BENCH_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches the servers, for profiling them.
+  const extra = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter((option) => option !== '');
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${script} did not get ready within ${ms} ms\n${errors}`)), ms);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = ready.exec(output);
+      if (!found) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ ready: found, stop: () => stop(child) });
+    });
+    child.once('exit', (code) => fail(new Error(`${script} exited with ${String(code)} before it was ready\n${errors}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
