@@ -38,6 +38,8 @@ export interface ChatProvider {
   readonly baseUrl: string;
   createUserToken(userId: string, expiresAtSeconds: number): string;
   upsertUsers(users: ProviderUser[]): Promise<void>;
+  /** Creates the users that the provider does not know yet, as bare ids; known ones are left untouched. */
+  createMissingUsers(userIds: string[]): Promise<void>;
   /** Creates the channel, or returns the existing one unchanged. */
   getOrCreateChannel(channelId: string, channel: NewChannel): Promise<ChannelSnapshot>;
   addMember(channelId: string, userId: string): Promise<void>;

@@ -56,6 +56,15 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       );
       await call('upsertUsers', () => client.post(`${base}/users`, { users: byId }));
     },
+    async createMissingUsers(userIds: string[]) {
+      // An upsert replaces a user whole, so a bare-id upsert would wipe the name of a user we did not sign in.
+      const found = await call('queryUsers', () => client.queryUsers({ id: { $in: userIds } }, { id: 1 }, { limit: userIds.length }));
+      const known = new Set(found.users.map((user) => user.id));
+      const missing = userIds.filter((id) => !known.has(id));
+      if (missing.length === 0) return;
+      const byId = Object.fromEntries(missing.map((id) => [id, { id, role: 'user' }]));
+      await call('upsertUsers', () => client.post(`${base}/users`, { users: byId }));
+    },
     async getOrCreateChannel(channelId: string, channel: NewChannel) {
       const data = { ...channel.custom, created_by_id: channel.createdById, members: channel.memberIds };
       const response = await call('getOrCreateChannel', () =>

@@ -74,6 +74,16 @@ describe('the ten endpoints, happy paths', () => {
     expect((await channelsOf(cy)).map((row) => row.channelId)).not.toContain(channelId);
   });
 
+  it('create-dm-channel with a user the provider knows but the service has never seen keeps their profile', async () => {
+    const server = providerClient(fake);
+    const dana = uniqueId('dana');
+    await server.upsertUser({ id: dana, name: 'Dana Elsewhere', image: 'https://img.example.com/dana.png' });
+    const answer = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('bounty'), candidateId: dana });
+    expect(answer.status).toBe(200);
+    const { users } = await server.queryUsers({ id: { $in: [dana] } });
+    expect(users[0]).toMatchObject({ id: dana, name: 'Dana Elsewhere', image: 'https://img.example.com/dana.png' });
+  });
+
   it('get-unread-messages counts what the caller has not read', async () => {
     const bountyId = uniqueId('bounty');
     const dm = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
