@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkBounty, checkDirectMessage, checkInitOptions, checkSubscription } from '../../../src/loader/validate';
+
+// A host developer who passes a wrong argument gets a TypeError that names it, at once.
+const tokenProvider = async () => ({ token: 't', iv: 'i' });
+
+describe('checkInitOptions', () => {
+  it.each([
+    [undefined, 'options must be an object'],
+    [{}, 'options.tokenProvider must be a function'],
+    [{ tokenProvider: 'nope' }, 'options.tokenProvider must be a function'],
+    [{ tokenProvider, apiHost: '' }, 'options.apiHost must be a URL (or data-api-host)'],
+    [{ tokenProvider, bountyId: 7 }, 'options.bountyId must be a string'],
+    [{ tokenProvider, launcher: 'yes' }, 'options.launcher must be a boolean'],
+    [{ tokenProvider, locale: 1 }, 'options.locale must be a string'],
+    [{ tokenProvider, theme: 'dark' }, 'options.theme must be an object'],
+    [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be 'light', 'dark' or 'auto'"],
+    [{ tokenProvider, theme: { primaryColor: 3 } }, 'options.theme.primaryColor must be a string'],
+    [{ tokenProvider, theme: { zIndex: 1.5 } }, 'options.theme.zIndex must be an integer'],
+  ])('init(%o) throws "%s"', (options, message) => {
+    expect(() => checkInitOptions(options, 'https://jobs.example.com')).toThrow(new TypeError(`BountyChat: ${message}`));
+  });
+
+  it('needs an apiHost when the script tag has no data-api-host', () => {
+    expect(() => checkInitOptions({ tokenProvider }, null)).toThrow(TypeError);
+    expect(() => checkInitOptions({ tokenProvider }, null)).toThrow(/options\.apiHost/);
+    expect(() => checkInitOptions({ tokenProvider, apiHost: 'https://jobs.example.com' }, null)).not.toThrow();
+  });
+
+  it('accepts complete, valid options', () => {
+    expect(() => checkInitOptions({
+      tokenProvider, bountyId: 'bounty-1', launcher: false, locale: 'de',
+      theme: { colorScheme: 'auto', primaryColor: '#0b6e4f', zIndex: 1000 },
+    }, 'https://jobs.example.com')).not.toThrow();
+  });
+});
+
+describe('openBounty, openDM and on arguments', () => {
+  it.each([
+    [() => checkBounty(undefined, { title: 'x' }), 'bountyId must be a string'],
+    [() => checkBounty('b-1', undefined), 'details.title must be a string'],
+    [() => checkBounty('b-1', { title: '' }), 'details.title must be a string'],
+    [() => checkDirectMessage('bob'), 'target must be an object'],
+    [() => checkDirectMessage({ userId: 'bob', bountyId: 'b-1' }), 'target.candidateId must be a string'],
+    [() => checkDirectMessage({ userId: 1, bountyId: 'b-1', candidateId: 'alice' }), 'target.userId must be a string'],
+    [() => checkSubscription('unread-count', () => undefined), 'event must be ready, open, close, unread, message, error'],
+    [() => checkSubscription('unread', 'handler'), 'handler must be a function'],
+  ])('%#: throws "%s"', (run, message) => {
+    expect(run).toThrow(new TypeError(`BountyChat: ${message}`));
+  });
+
+  it('passes valid arguments', () => {
+    expect(() => checkBounty('b-1', { title: 'Fix the test' })).not.toThrow();
+    expect(() => checkDirectMessage({ userId: 'bob', bountyId: 'b-1', candidateId: 'alice' })).not.toThrow();
+    expect(() => checkSubscription('unread', () => undefined)).not.toThrow();
+  });
+});
