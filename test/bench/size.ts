@@ -1,38 +1,50 @@
-// `npm run bench:size`: gzip bytes of the loader, of what the first open fetches, and of each lazy chunk.
-// Reads dist/ (run `npm run build` first) and dist/app/manifest.json written by rollup's chunkManifest.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-
-interface ChunkInfo { file: string; name: string; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[] }
+// `npm run bench:size` (after `npm run build`): gzip bytes of the loader, of what the first open fetches (list of
+// chunks), of the message view and of each lazy part; then, in headless Chromium against the demo backend, the
+// longest main-thread task before the chat is opened (vs. the same page without the widget) and launcher
+// click → channel list. BENCH_RUNS sets the number of browser runs (default 5); BENCH_BROWSER=0 skips them.
+import { appPhases, gzipBytes } from './size/chunkGraph.js';
+import { measureInBrowser } from './size/browserTiming.js';
 
 const dist = new URL('../../dist/', import.meta.url);
-const gz = (file: string): number => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`;
-const manifest = JSON.parse(readFileSync(new URL('app/manifest.json', dist), 'utf8')) as ChunkInfo[];
-const byFile = new Map(manifest.map((chunk) => [chunk.file, chunk]));
+const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gzipBytes(dist, file), 0);
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** A chunk and everything it imports statically. */
-function closure(files: string[], into = new Set<string>()): Set<string> {
-  for (const file of files) {
-    if (into.has(file)) continue;
-    into.add(file);
-    closure(byFile.get(file)?.imports ?? [], into);
+const phases = appPhases(dist);
+const topPackages = (file: string): string => {
+  const packages = phases.chunks.find((c) => c.file === file)?.packages ?? {};
+  return Object.keys(packages).slice(0, 4).join(', ');
+};
+const listFiles = (files: Iterable<string>): void => {
+  for (const file of files) console.log(`    ${kib(gzipBytes(dist, file))}  ${file.padEnd(36)} ${topPackages(file)}`);
+};
+
+console.log('BountyChat sizes (gzip -9; CSS is inside the JS chunks as strings)');
+console.log(`${kib(gzipBytes(dist, 'bounty-chat.js'))}  loader dist/bounty-chat.js (budget 2 KiB)`);
+console.log(`${kib(sum(phases.beforeOpen))}  before the first open: SDK, unread count, launcher`);
+listFiles(phases.beforeOpen);
+console.log(`${kib(sum(phases.firstOpen))}  first open, up to the channel list (JS + CSS; budget 300, target 200)`);
+listFiles([...phases.firstOpen].filter((file) => !phases.beforeOpen.has(file)));
+console.log(`${kib(sum(phases.messageView))}  first channel opened: the kit's message view and its whole CSS`);
+listFiles(phases.messageView);
+console.log('lazy chunks, each loaded on first use:');
+listFiles(phases.lazy.map((chunk) => chunk.file));
+
+if (process.env.BENCH_BROWSER !== '0') {
+  const runs = await measureInBrowser(Number(process.env.BENCH_RUNS ?? 5));
+  const column = (pick: (run: (typeof runs)[number]) => number): string => `median ${median(runs.map(pick))} ms, max ${Math.max(...runs.map(pick))} ms`;
+  console.log(`\nheadless Chromium, ${runs.length} runs (host page + demo backend, HTTP cache off):`);
+  console.log(`  longest main-thread task before open, no widget ${column((r) => r.longestTaskBaseline)}  (navigation included)`);
+  console.log(`  longest main-thread task before open, widget    ${column((r) => r.longestTaskWidget)}`);
+  console.log(`  the same after the host's inline script, no widget ${column((r) => r.longestAfterParseBaseline)}`);
+  console.log(`  the same after the host's inline script, widget    ${column((r) => r.longestAfterParseWidget)}  (target: none over 50 ms)`);
+  console.log(`  'longtask' entries (≥ 50 ms), no widget → widget ${Math.max(...runs.map((r) => r.longTasksBaseline))} → ${Math.max(...runs.map((r) => r.longTasksWidget))} (most in one run)`);
+  console.log(`  main-thread task time, no widget → widget       median ${median(runs.map((r) => r.busyBaseline))} → ${median(runs.map((r) => r.busyWidget))} ms`);
+  console.log(`  navigation → widget ready (connected, unread)   ${column((r) => r.navigationToReady)}`);
+  console.log(`  launcher click → channel list shown             ${column((r) => r.clickToList)}`);
+  const last = runs.at(-1);
+  if (last) {
+    console.log(`  fetched before open: ${last.fetchedBeforeOpen.join(', ')} = ${kib(sum(last.fetchedBeforeOpen.filter((f) => f.startsWith('app/'))))} app`);
+    console.log(`  fetched on open:     ${last.fetchedOnOpen.join(', ')} = ${kib(sum(last.fetchedOnOpen))}`);
   }
-  return into;
-}
-
-const entry = manifest.find((chunk) => chunk.isEntry)!;
-const panel = manifest.find((chunk) => chunk.name == 'renderPanel')!;
-const beforeOpen = closure([entry.file]);
-const firstOpen = closure([panel.file], new Set(beforeOpen));
-const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gz(file), 0);
-
-console.log('BountyChat sizes (gzip -9)');
-console.log(`${kib(gz('bounty-chat.js'))}  loader dist/bounty-chat.js (budget 2 KiB)`);
-console.log(`${kib(sum(beforeOpen))}  app before the first open: SDK, unread count, launcher`);
-console.log(`${kib(sum(firstOpen))}  first open, channel list shown (JS + the kit's CSS; budget 300, target 200)`);
-console.log('lazy chunks:');
-for (const chunk of manifest) {
-  if (firstOpen.has(chunk.file)) continue;
-  console.log(`${kib(gz(chunk.file))}  ${chunk.file}`);
 }

@@ -8,3 +8,9 @@ declare module '*.css' {
 declare module 'virtual:kit-locales' {
   export const kitLocales: Record<string, (() => Promise<Record<string, string>>) | undefined>;
 }
+
+/** Only the kit's rules the channel list needs (rollup's cssAsString, `?channel-list`). */
+declare module '*.css?channel-list' {
+  const css: string;
+  export default css;
+}

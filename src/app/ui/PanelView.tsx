@@ -1,48 +1,76 @@
-/** The panel's content: the channel list, or one channel with its thread. */
-import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { ChannelList, LoadingIndicator, useChatContext } from 'stream-chat-react';
+/** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
+import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRequests } from '../shell/channelRequests.js';
-
-// What the first open needs is the list; the message list, composer, markdown and uploads come with a channel.
-const ChannelView = lazy(() => import('./ChannelView.js'));
+import type { WidgetRoot } from '../shadow/widgetRoot.js';
+import { ChannelList } from './ChannelList/ChannelList.js';
+import { channelTitle } from './ChannelList/channelPreview.js';
+import type { KitStyles } from './kitStyles.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
+  client: StreamChat;
   userId: string;
+  locale: string | undefined;
+  scheme: 'light' | 'dark';
   requests: ChannelRequests;
+  widgetRoot: WidgetRoot;
+  kitStyles: KitStyles;
   onTitle(title: string, canGoBack: boolean): void;
 }
 
-/** Switches between list and channel, following both list clicks and host requests. */
-export function PanelView({ userId, requests, onTitle }: PanelViewProps) {
+type LoadedView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
+
+const loadMessageView = () => import('./MessageView/messageViewParts.js');
+
+/** The kit's message view with this widget's translator and full stylesheet; fetched once per page. */
+function useMessageView(props: PanelViewProps): { View: ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>; prefetch(): void } {
+  const { client, locale, kitStyles, widgetRoot } = props;
+  return useMemo(() => ({
+    View: lazy(async (): Promise<{ default: LoadedView }> => {
+      const view = await loadMessageView();
+      const i18n = await view.createI18n(locale);
+      kitStyles.useFull([view.kitCss, view.emojiCss]);
+      return {
+        default: ({ channel, scheme }) => <view.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />,
+      };
+    }),
+    prefetch: () => { void loadMessageView().catch(() => undefined); },
+  }), [client, locale, kitStyles, widgetRoot]);
+}
+
+/** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
+export function PanelView(props: PanelViewProps) {
+  const { client, userId, locale, scheme, requests, onTitle } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
-  const { client, channel, setActiveChannel } = useChatContext();
+  const [channel, setChannel] = useState<Channel | undefined>(undefined);
+  const { View, prefetch } = useMessageView(props);
 
   useEffect(() => {
     if (request.seq == 0) return;
-    if (!request.channel) { setActiveChannel(undefined); return; }
+    if (!request.channel) { setChannel(undefined); return; }
     const next = client.channel(request.channel.type, request.channel.id);
     let cancelled = false;
-    next.watch().then(() => { if (!cancelled) setActiveChannel(next); }, () => undefined);
+    next.watch().then(() => { if (!cancelled) setChannel(next); }, () => undefined);
     return () => { cancelled = true; };
-  }, [request, client, setActiveChannel]);
+  }, [request, client]);
 
-  const name = (channel?.data as { name?: string } | undefined)?.name;
-  useEffect(() => { onTitle(channel ? name || 'Conversation' : 'Messages', !!channel); }, [channel, name, onTitle]);
+  const title = channel ? channelTitle(channel, userId) : undefined;
+  useEffect(() => { onTitle(title ?? 'Messages', !!title); }, [title, onTitle]);
+  const select = useCallback((next: Channel) => setChannel(next), []);
 
+  const themeClass = `str-chat str-chat__theme-${scheme}`;
   if (!channel) {
     return (
-      <ChannelList
-        filters={{ members: { $in: [userId] } }}
-        sort={{ last_message_at: -1 }}
-        options={{ limit: 30, state: true, watch: true, presence: true }}
-        setActiveChannelOnMount={false}
-      />
+      <div className={themeClass}>
+        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} />
+      </div>
     );
   }
   return (
-    <Suspense fallback={<LoadingIndicator />}>
-      <ChannelView channel={channel} />
+    <Suspense fallback={<div className={themeClass}><div className="bc-status" role="status">…</div></div>}>
+      <View channel={channel} scheme={scheme} />
     </Suspense>
   );
 }

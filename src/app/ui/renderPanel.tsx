@@ -1,17 +1,13 @@
 /**
- * The lazy half of the app: React, the kit and its CSS. Loaded on first open so that a page where nobody
- * opens the chat only pays for the launcher and the unread count.
+ * The first open: React, our channel list and the part of the kit's CSS the list needs. The kit itself (message
+ * list, composer, markdown, i18n) loads with the first channel (MessageView), so opening the chat stays light.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Chat } from 'stream-chat-react';
 import type { StreamChat } from 'stream-chat';
-import kitCss from 'stream-chat-react/dist/css/index.css';
-import emojiCss from 'stream-chat-react/dist/css/emoji-picker.css';
-import { adoptStyles, dropStyles } from '../shell/adoptStyles.js';
+import listCss from 'stream-chat-react/dist/css/index.css?channel-list';
 import type { ChannelRequests } from '../shell/channelRequests.js';
-import { WidgetRootProvider } from '../shadow/widgetRoot.js';
-import { createI18n } from '../i18n/createI18n.js';
+import { createKitStyles } from './kitStyles.js';
 import { PanelView } from './PanelView.js';
 
 /** What the panel needs from the shell. */
@@ -35,17 +31,13 @@ export interface Panel {
 
 /** Renders the chat into the panel body. */
 export async function renderPanel(context: PanelContext): Promise<Panel> {
-  const sheets = adoptStyles(context.root, [kitCss, emojiCss]);
-  const i18n = await createI18n(context.locale);
+  const kitStyles = createKitStyles(context.root, listCss);
   const reactRoot = createRoot(context.body);
   const widgetRoot = { root: context.root, portalHost: context.portalHost };
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>
-      <WidgetRootProvider value={widgetRoot}>
-        <Chat client={context.client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-          <PanelView userId={context.userId} requests={context.requests} onTitle={context.onTitle} />
-        </Chat>
-      </WidgetRootProvider>
+      <PanelView client={context.client} userId={context.userId} locale={context.locale} scheme={scheme}
+        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} />
     </StrictMode>,
   );
   render(context.scheme);
@@ -53,7 +45,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
     setScheme: render,
     unmount() {
       reactRoot.unmount();
-      dropStyles(context.root, sheets);
+      kitStyles.drop();
     },
   };
 }

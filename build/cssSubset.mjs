@@ -1,0 +1,71 @@
+// A small CSS splitter over minified CSS: keeps the rules whose selectors touch only the components we name.
+
+/** Top-level blocks of `css`: `{ prelude, body }` (body null for a statement such as `@charset "x";`). */
+function blocks(css) {
+  const out = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  let bodyStart = -1;
+  for (let i = 0; i < css.length; i++) {
+    const ch = css[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') {
+      if (depth++ === 0) bodyStart = i;
+    } else if (ch === '}') {
+      if (--depth === 0) {
+        out.push({ prelude: css.slice(start, bodyStart).trim(), body: css.slice(bodyStart + 1, i) });
+        start = i + 1;
+      }
+    } else if (ch === ';' && depth === 0) {
+      out.push({ prelude: css.slice(start, i).trim(), body: null });
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/** Splits a selector list at its top-level commas (not those inside `:is(…)` and friends). */
+function selectors(prelude) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const ch = prelude[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ',' && depth === 0) { parts.push(prelude.slice(start, i)); start = i + 1; }
+  }
+  parts.push(prelude.slice(start));
+  return parts;
+}
+
+const GROUPING = /^@(media|supports|container|layer|scope)\b/;
+
+/**
+ * The rules of `css` a view needs: a selector is kept when every kit component class in it
+ * (`.str-chat__<name>`, not the theme classes) starts with one of `prefixes`; selectors naming no component
+ * (variables on `.str-chat`, resets) are kept too. Grouping at-rules keep their wrapper when anything inside stays.
+ */
+export function cssSubset(css, prefixes) {
+  const keepSelector = (selector) => {
+    const classes = selector.match(/\.str-chat__[\w-]+/g) ?? [];
+    return classes.every((name) => name.startsWith('.str-chat__theme-') || prefixes.some((prefix) => name.startsWith(`.str-chat__${prefix}`)));
+  };
+  const filter = (source) => blocks(source).map(({ prelude, body }) => {
+    if (body === null) return `${prelude};`;
+    if (GROUPING.test(prelude)) {
+      const inner = filter(body);
+      return inner ? `${prelude}{${inner}}` : '';
+    }
+    if (prelude.startsWith('@')) return `${prelude}{${body}}`;
+    const kept = selectors(prelude).filter(keepSelector);
+    return kept.length ? `${kept.join(',')}{${body}}` : '';
+  }).join('');
+  return filter(css);
+}
