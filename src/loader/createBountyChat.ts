@@ -13,8 +13,12 @@ export interface LoaderEnvironment {
 
 type AnyHandler = (detail: unknown) => void;
 
-// The app is fetched when the page is idle so the widget never competes with the host's own start-up.
-const whenIdle = (): Promise<void> => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve()));
+// The app is fetched when the page is idle so the widget never competes with the host's own start-up; the
+// timeout bounds the wait on a page that is never idle.
+const whenIdle = (): Promise<void> => new Promise((resolve) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+  else setTimeout(resolve, 1);
+});
 
 // A <script> in <head> may run init before <body> exists.
 const whenBody = (): Promise<HTMLElement> => new Promise((resolve) => {
