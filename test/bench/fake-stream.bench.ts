@@ -11,14 +11,14 @@ import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { startChildServer } from './fake-stream/child-server';
 import type { ChildServer } from './fake-stream/child-server';
-import { measureFanOut, summarize } from './fake-stream/fan-out-run';
+import { measureFanOut, summarize, withServerCpu } from './fake-stream/fan-out-run';
 import type { FanOutResult, FanOutRound } from './fake-stream/fan-out-run';
 import { connectWatcher, createBenchChannel, messageSender } from './fake-stream/protocol-clients';
 import type { Target } from './fake-stream/protocol-clients';
 
 const CLIENTS = 200;
 const MESSAGES = 2000;
-const ROUNDS = 4;
+const ROUNDS = 8;
 const WARM_UP = 100;
 const WINDOW = 10;
 /** Each round stops here at the latest, so the whole bench stays well under two minutes. */
@@ -31,7 +31,8 @@ type Contender = { round(messages: number, idPrefix: string): Promise<FanOutRoun
 async function startFakeStream(): Promise<Contender> {
   const key = 'bench-key';
   const secret = randomBytes(24).toString('hex');
-  const child = await startChildServer('fake-stream/main.ts', ['--port', '0', '--key', key, '--secret', secret], /listening on (http:\/\/\S+)/);
+  // BENCH_FAKE_STREAM_MAIN points at another copy of fake-stream/main.ts, to compare two versions on one machine.
+  const child = await startChildServer(process.env.BENCH_FAKE_STREAM_MAIN ?? 'fake-stream/main.ts', ['--port', '0', '--key', key, '--secret', secret], /listening on (http:\/\/\S+)/);
   const target: Target = { url: child.ready[1] ?? '', key, secret };
   const sockets: WebSocket[] = [];
   const sender = messageSender(target, 'bench-sender', 'bench', WINDOW);
@@ -47,14 +48,14 @@ async function startFakeStream(): Promise<Contender> {
     throw error;
   }
   return {
-    round: (messages, idPrefix) => measureFanOut({
+    round: (messages, idPrefix) => withServerCpu(child.cpuSeconds, () => measureFanOut({
       receivers: sockets,
       messages,
       window: WINDOW,
       idPrefix,
       send: (_index, id) => sender.send(id, TEXT),
       deadlineMs: ROUND_DEADLINE_MS,
-    }).then((round) => {
+    })).then((round) => {
       if (sender.failures() > 0) console.warn(`fake-stream: ${sender.failures()} sends failed so far`);
       return round;
     }),
@@ -84,14 +85,14 @@ async function startBare(frameBytes: () => number): Promise<Contender> {
     return base.replace('"pad":""', `"pad":"${'x'.repeat(Math.max(0, frameBytes() - base.length))}"`);
   };
   return {
-    round: (messages, idPrefix) => measureFanOut({
+    round: (messages, idPrefix) => withServerCpu(child.cpuSeconds, () => measureFanOut({
       receivers: sockets.slice(0, CLIENTS),
       messages,
       window: WINDOW,
       idPrefix,
       send: (_index, id) => sender.send(frame(id)),
       deadlineMs: ROUND_DEADLINE_MS,
-    }),
+    })),
     close,
   };
 }
@@ -106,7 +107,7 @@ function closer(child: ChildServer, sockets: WebSocket[], before: () => void = (
 
 function row(name: string, result: FanOutResult): string {
   const note = result.complete ? '' : `  (a round hit its deadline: ${result.messages} messages completed)`;
-  return `${name.padEnd(12)} ${Math.round(result.eventsPerSecond).toString().padStart(9)} events/s   p50 ${result.p50Ms.toFixed(1).padStart(6)} ms   p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   ${result.deliveries} events in ${result.seconds.toFixed(2)} s, ~${result.medianFrameBytes} B/frame${note}`;
+  return `${name.padEnd(12)} ${Math.round(result.eventsPerSecond).toString().padStart(9)} events/s   p50 ${result.p50Ms.toFixed(1).padStart(6)} ms   p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   server CPU ${result.serverCpuMicrosPerEvent.toFixed(1).padStart(5)} µs/event   ${result.deliveries} events in ${result.seconds.toFixed(2)} s, ~${result.medianFrameBytes} B/frame${note}`;
 }
 
 async function main(): Promise<void> {
@@ -133,6 +134,9 @@ async function main(): Promise<void> {
     console.log(row('bare ws', bareResult));
     const ratio = bareResult.eventsPerSecond > 0 ? fakeResult.eventsPerSecond / bareResult.eventsPerSecond : 0;
     console.log(`ratio        ${ratio.toFixed(2)} of bare events/s (target ≥ 0.50)${ratio >= 0.5 ? '' : '  — below target'}`);
+    // Wall-clock throughput swings with whatever else the machine runs; CPU per event does not, so print both.
+    const cpuRatio = bareResult.serverCpuMicrosPerEvent / fakeResult.serverCpuMicrosPerEvent;
+    if (Number.isFinite(cpuRatio)) console.log(`cpu ratio    ${cpuRatio.toFixed(2)} (bare's server CPU per event ÷ fake-stream's: the ratio on an otherwise idle machine)`);
   } finally {
     await Promise.all([fake.close(), bare.close()]);
   }

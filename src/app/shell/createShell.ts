@@ -3,6 +3,7 @@
  * the portal host. React and the kit render into `body` only once the panel first opens.
  */
 import type { ResolvedInitOptions } from '../../chat/hostApi.js';
+import { keepMeasuringTextarea } from '../shadow/measuringTextarea.js';
 
 /** The frame's parts and controls. */
 export interface Shell {
@@ -75,6 +76,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   closeButton.hidden = inline;
   const body = element('div', 'bc-body', panel);
   const portalHost = element('div', 'bc-portals', frame);
+  // The kit's composer measures text in a textarea it appends to document.body: keep it in here instead.
+  const releaseTextarea = keepMeasuringTextarea(document, portalHost);
 
   let open = inline;
   const setOpen = (next: boolean): void => {
@@ -112,6 +115,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
       back.hidden = !canGoBack;
     },
     setScheme(scheme) { frame.dataset.scheme = scheme; },
-    destroy() { frame.remove(); },
+    destroy() {
+      releaseTextarea();
+      frame.remove();
+    },
   };
 }

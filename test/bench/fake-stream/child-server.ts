@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** A server running in its own Node process, started through tsx. */
-export type ChildServer = { ready: RegExpMatchArray; stop(): Promise<void> };
+/**
+ * A server running in its own Node process, started through tsx. `cpuSeconds()` is the CPU time (user +
+ * system) the process has used so far, from /proc (NaN where there is none): unlike wall time it does not
+ * grow while other work on the machine holds the CPU, so it compares servers fairly on a busy machine.
+ */
+export type ChildServer = { ready: RegExpMatchArray; cpuSeconds(): number; stop(): Promise<void> };
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,10 +36,25 @@ export function startChildServer(script: string, args: string[], ready: RegExp, 
       if (!found) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ ready: found, stop: () => stop(child) });
+      resolve({ ready: found, cpuSeconds: () => cpuSeconds(child.pid), stop: () => stop(child) });
     });
     child.once('exit', (code) => fail(new Error(`${script} exited with ${String(code)} before it was ready\n${errors}`)));
   });
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command name (which may contain spaces, hence the last ')'): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {

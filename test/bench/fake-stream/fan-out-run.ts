@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
 
 /** The raw record of one round: every delivery's latency, and when the round started and last delivered. */
-export type FanOutRound = { messages: number; latencies: Float64Array; seconds: number; frameBytes: number[]; complete: boolean };
+export type FanOutRound = { messages: number; latencies: Float64Array; seconds: number; frameBytes: number[]; complete: boolean; serverCpuSeconds?: number };
 
 /** What the rounds of one server delivered: throughput, send→receive latency, and the frames' size. */
 export type FanOutResult = {
@@ -13,6 +13,8 @@ export type FanOutResult = {
   p50Ms: number;
   p99Ms: number;
   medianFrameBytes: number;
+  /** The server process's CPU time (user + system) per delivered event, in µs; NaN when not measured. */
+  serverCpuMicrosPerEvent: number;
   /** False when a deadline stopped a round first (the figures then cover what arrived). */
   complete: boolean;
 };
@@ -37,8 +39,16 @@ export function summarize(rounds: readonly FanOutRound[]): FanOutResult {
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     medianFrameBytes: frameBytes[Math.floor(frameBytes.length / 2)] ?? 0,
+    serverCpuMicrosPerEvent: deliveries > 0 ? (rounds.reduce((sum, round) => sum + (round.serverCpuSeconds ?? Number.NaN), 0) * 1e6) / deliveries : Number.NaN,
     complete: rounds.every((round) => round.complete),
   };
+}
+
+/** Runs `round` and records the CPU time `cpuSeconds` (a server process's) grew by meanwhile. */
+export async function withServerCpu(cpuSeconds: () => number, round: () => Promise<FanOutRound>): Promise<FanOutRound> {
+  const before = cpuSeconds();
+  const result = await round();
+  return { ...result, serverCpuSeconds: cpuSeconds() - before };
 }
 
 /**

@@ -57,14 +57,32 @@ export function messageSender(target: Target, userId: string, channelId: string,
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const token = userToken(target, userId);
   let failed = 0;
+  let firstFailure = '';
+  let closed = false;
+  const path = `/channels/messaging/${channelId}/message?api_key=${target.key}`;
   return {
     send(id, text) {
-      postJson(target, `/channels/messaging/${channelId}/message?api_key=${target.key}`, token, { message: { id, text } }, agent).catch(() => {
-        failed += 1;
-      });
+      // The server drops keep-alive sockets idle for 5 s (they are, while the other server's round runs); a
+      // request racing that close fails with ECONNRESET before the server read it, so it is sent once more.
+      postJson(target, path, token, { message: { id, text } }, agent)
+        .catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+          return postJson(target, path, token, { message: { id, text } }, agent);
+        })
+        .catch((error: unknown) => {
+          if (closed) return; // close() cut off the answer of a message already delivered
+          failed += 1;
+          if (firstFailure === '') {
+            firstFailure = error instanceof Error ? error.message : String(error);
+            console.warn(`send ${id} failed: ${firstFailure}`);
+          }
+        });
     },
     failures: () => failed,
-    close: () => agent.destroy(),
+    close: () => {
+      closed = true;
+      agent.destroy();
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export interface HostUser {
 export interface Backend {
   /** The product service's origin (the widget's apiHost). */
   apiHost: string;
+  /** fake-stream's origin (the browser talks to it directly: REST and WebSocket). */
+  streamUrl: string;
   /** What the host's token service would answer for `user`. */
   mintToken(user: HostUser): { token: string; iv: string };
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startBackend(): Promise<Backend> {
   }), { log: () => undefined });
   return {
     apiHost: service.url,
+    streamUrl: stream.url,
     mintToken: (user) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 }, TOKEN_KEY),
     async close() {
       await service.close();

@@ -49,12 +49,14 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent }: Chan
   return (
     <div className="str-chat__channel-list">
       <div className="str-chat__channel-list-inner">
-        <div className="str-chat__channel-list-inner__main" role="listbox" aria-label={texts.channelList} aria-busy={list.status === 'loading'}>
-          {list.status === 'loading' && <LoadingRows />}
-          {list.status === 'error' && <div className="bc-status" role="alert">{texts.error}</div>}
-          {list.status === 'ready' && list.channels.length === 0 && (
-            <div className="str-chat__channel-list-empty"><p role="listitem">{texts.empty}</p></div>
-          )}
+        {/* A listbox may hold only options (axe: aria-required-children): states sit beside it. */}
+        {list.status === 'error' && <div className="bc-status" role="alert">{texts.error}</div>}
+        {list.status === 'ready' && list.channels.length === 0 && (
+          <div className="str-chat__channel-list-empty"><p>{texts.empty}</p></div>
+        )}
+        {list.status === 'loading' && <LoadingRows />}
+        {/* A listbox without options is an error too: it is one only once there are channels. */}
+        <div className="str-chat__channel-list-inner__main" {...(list.channels.length > 0 ? { role: 'listbox', 'aria-label': texts.channelList } : {})}>
           {list.channels.map((channel) => (
             <ChannelListItem key={channel.cid} channel={channel} userId={userId} texts={texts} locale={language}
               version={list.version} onSelect={onSelect} onIntent={onIntent} />

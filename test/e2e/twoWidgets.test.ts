@@ -1,0 +1,79 @@
+// Two widgets on one page (issue 4 §2: patches free of globals): one docked from the script tag, one inline
+// from the ESM entry's createBountyChat. They share the kit's modules, so any state the kit keeps per module
+// (its modal manager) must stay per widget.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+let page: Page;
+let docked: Locator;
+let inline: Locator;
+const { candidate, poster } = makePair();
+const dm = { userId: poster.sub, bountyId: 'bounty-2w', candidateId: candidate.sub };
+
+beforeAll(async () => {
+  env = await startHostEnvironment();
+  env.server.setPage('second-widget.js', {
+    headers: { 'content-type': 'text/javascript' },
+    html: `import { createBountyChat } from '/dist/bounty-chat.mjs';
+const second = createBountyChat({ appUrl: new URL('/dist/app/index.js', location.href).href, apiHost: ${JSON.stringify(env.backend.apiHost)} });
+window.second = second;
+window.secondReady = second.init({ tokenProvider: () => window.mintToken(), container: document.getElementById('inline-chat') });`,
+  });
+  page = await env.openHost(candidate, 'two-widgets.html', {
+    head: '<style>#inline-chat { width: 380px; height: 520px; margin: 16px; border: 1px solid #ccc }</style>',
+    body: '<div id="inline-chat"></div><script type="module" src="/pages/second-widget.js"></script>',
+  }, { viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(8000);
+  await page.waitForFunction(() => (window as unknown as { secondReady?: Promise<void> }).secondReady);
+  await page.evaluate(() => (window as unknown as { secondReady: Promise<void> }).secondReady);
+  docked = page.locator('body > bounty-chat');
+  inline = page.locator('#inline-chat > bounty-chat');
+});
+afterAll(async () => { await env?.close(); });
+
+/** Opens the delete confirmation of `text` in `widget`; returns the modal. */
+async function openDeleteModal(widget: Locator, text: string): Promise<Locator> {
+  const message = widget.locator('.str-chat__li', { hasText: text }).last();
+  await message.locator('.str-chat__message-bubble').hover();
+  await message.getByTestId('message-actions-toggle-button').click();
+  await widget.getByRole('menuitem', { name: /delete/i }).click();
+  const modal = widget.locator('.str-chat__modal');
+  await modal.waitFor();
+  return modal;
+}
+
+describe('two widgets on one page', () => {
+  it('both work: a message sent in the docked one shows in the inline one, and back', async () => {
+    expect(await page.locator('bounty-chat').count()).toBe(2);
+    await openDirectMessage(page, dm);
+    await sendMessage(docked, 'From the docked widget');
+    await page.evaluate((target) => (window as unknown as { second: { openDM(t: typeof target): Promise<void> } }).second.openDM(target), dm);
+    await inline.locator('.str-chat__message-list').getByText('From the docked widget').waitFor();
+    await sendMessage(inline, 'From the inline widget');
+    await docked.locator('.str-chat__message-list').getByText('From the inline widget').waitFor();
+  });
+
+  it('a modal opened in one widget shows in that widget only', async () => {
+    const modal = await openDeleteModal(docked, 'From the docked widget');
+    expect(await inline.locator('.str-chat__modal').count()).toBe(0);
+    // Nor does the other widget think a modal is open (it would lay its modal overlay over itself).
+    expect(await inline.locator('.str-chat__dialog-overlay--modal').count()).toBe(0);
+    await modal.getByRole('button', { name: /cancel/i }).click();
+    await expect.poll(() => docked.locator('.str-chat__modal').count()).toBe(0);
+    const other = await openDeleteModal(inline, 'From the inline widget');
+    expect(await docked.locator('.str-chat__modal').count()).toBe(0);
+    expect(await docked.locator('.str-chat__dialog-overlay--modal').count()).toBe(0);
+    await other.getByRole('button', { name: /cancel/i }).click();
+  });
+
+  it('destroying one leaves the other working, modals included', async () => {
+    await page.evaluate(() => (window as unknown as { second: { destroy(): Promise<void> } }).second.destroy());
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+    const modal = await openDeleteModal(docked, 'From the docked widget');
+    await modal.getByRole('button', { name: /cancel/i }).click();
+    await sendMessage(docked, 'Still here');
+  });
+});
