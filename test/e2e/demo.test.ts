@@ -70,6 +70,12 @@ describe('the demo job board', () => {
     await messages(bob).getByText('Yes, I can start tomorrow').waitFor();
   });
 
+  it('the poster opens the same DM from the bounty page ("Message Alice Candidate")', async () => {
+    await bob.getByRole('button', { name: 'Message Alice Candidate' }).click();
+    await messages(bob).getByText('Yes, I can start tomorrow').waitFor();
+    expect(await bob.locator('.str-chat__message-list').getByText(/thanks for your interest/).count()).toBe(1);
+  });
+
   it('"Bounty discussion" opens the bounty channel, where both see each other\'s messages', async () => {
     await alice.getByRole('button', { name: 'Bounty discussion' }).click();
     await messages(alice).getByText(/Welcome to the discussion/).waitFor();

@@ -14,8 +14,9 @@ if (!bounty) {
   // The poster messages the demo candidate; a candidate messages the poster.
   const other = isPoster ? bounty.candidateId : bounty.posterId;
   const dm = el('button', { className: 'primary', type: 'button', textContent: isPoster ? `Message ${users[other]}` : 'Message the poster' });
+  // The DM is always between the bounty's poster (userId) and one candidate, whichever side opens it.
   dm.addEventListener('click', () => chat('openDM', {
-    userId: other, bountyId: bounty.id, candidateId: isPoster ? other : user,
+    userId: bounty.posterId, bountyId: bounty.id, candidateId: isPoster ? other : user,
   }));
   const discussion = el('button', { className: 'secondary', type: 'button', textContent: 'Bounty discussion' });
   discussion.addEventListener('click', () => chat('openBounty', bounty.id, { title: bounty.title }));
