@@ -71,6 +71,8 @@ describe('the demo job board', () => {
   });
 
   it('the poster opens the same DM from the bounty page ("Message Alice Candidate")', async () => {
+    await bob.keyboard.press('Escape');
+    await expect.poll(() => bob.locator('.bc-panel').isVisible()).toBe(false);
     await bob.getByRole('button', { name: 'Message Alice Candidate' }).click();
     await messages(bob).getByText('Yes, I can start tomorrow').waitFor();
     expect(await bob.locator('.str-chat__message-list').getByText(/thanks for your interest/).count()).toBe(1);
