@@ -1,3 +1,4 @@
+import type { Event } from 'stream-chat';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { messageNewEvent, notificationMessageNewEvent } from '../events/message-events.js';
@@ -5,7 +6,8 @@ import { toChannelResponse } from '../serializers/channel.js';
 import { toMessageResponse } from '../serializers/message.js';
 import { toUserResponseById } from '../serializers/user.js';
 import type { ChannelRecord, MessageRecord } from '../store/records.js';
-import { unreadCounts } from './unread.js';
+import { sameUnreadCounts, unreadCounts } from './unread.js';
+import type { UnreadCounts } from './unread.js';
 
 /** Whether a message shows in the channel's main list (and so counts as unread and moves last_message_at). */
 export function inMainList(message: MessageRecord): boolean {
@@ -25,21 +27,29 @@ export function storeAndPublishNewMessage(ctx: FakeStreamContext, channel: Chann
     current = store.channels.set({ ...channel, last_message_at: message.created_at });
     for (const member of store.membersOf(channel.cid)) {
       if (member.hidden) store.members.set({ ...member, hidden: false });
-      const read = store.read(channel.cid, member.user_id);
       if (member.user_id === message.user_id) {
         store.reads.set({ cid: channel.cid, user_id: member.user_id, last_read: message.created_at, last_read_message_id: message.id, unread_messages: 0 });
-      } else if (read) {
-        store.reads.set({ ...read, unread_messages: read.unread_messages + 1 });
+        continue;
       }
+      const read = store.read(channel.cid, member.user_id);
+      if (read) store.reads.set({ ...read, unread_messages: read.unread_messages + 1 });
     }
   }
   const response = toMessageResponse(ctx, message);
   const user = toUserResponseById(ctx, message.user_id);
   const createdAt = isoNow(ctx.clock);
   const watcherCount = ctx.watchers.watcherIds(channel.cid).length;
+  // Watchers whose unread figures match the previous one's share its event object (the hub then reuses its frame).
+  let previous: { counts: UnreadCounts; event: Event } | undefined;
   ctx.bus.emit('watchers', {
     cid: channel.cid,
-    build: (recipientId) => messageNewEvent({ channel: current, message: response, user, watcherCount, counts: unreadCounts(ctx, recipientId), createdAt }),
+    build: (recipientId) => {
+      const counts = unreadCounts(ctx, recipientId);
+      if (previous && sameUnreadCounts(previous.counts, counts)) return previous.event;
+      const event = messageNewEvent({ channel: current, message: response, user, watcherCount, counts, createdAt });
+      previous = { counts, event };
+      return event;
+    },
   });
   if (!inMainList(message)) return;
   ctx.bus.emit('members-not-watching', {

@@ -13,12 +13,14 @@ export type TableSet = { [K in keyof Tables]: Table<Tables[K]> };
  * No module-level state: each instance (and each test) builds its own.
  */
 export class Store {
+  /** Declared before `tables`, whose key functions use it. */
+  private readonly memberKeys = new MemberKeys();
   readonly tables: TableSet = {
     users: new Table<UserRecord>('users', (user) => user.id),
     channels: new Table<ChannelRecord>('channels', (channel) => channel.cid),
-    members: new Table<MemberRecord>('members', (member) => memberKey(member.cid, member.user_id)),
+    members: new Table<MemberRecord>('members', (member) => this.memberKeys.of(member.cid, member.user_id)),
     messages: new Table<MessageRecord>('messages', (message) => message.id),
-    reads: new Table<ReadRecord>('reads', (read) => memberKey(read.cid, read.user_id)),
+    reads: new Table<ReadRecord>('reads', (read) => this.memberKeys.of(read.cid, read.user_id)),
     app: new Table<AppSettingsRecord>('app', () => 'app'),
     reactions: new Table<ReactionRecord>('reactions', (reaction) => reactionKey(reaction.message_id, reaction.user_id, reaction.type)),
     polls: new Table<PollRecord>('polls', (poll) => poll.id),
@@ -36,7 +38,13 @@ export class Store {
 
   /** Message ids per channel in send order (send order is chronological, so it is the pagination order). */
   private readonly messageIdsByCid = new Map<string, string[]>();
-  private readonly memberIdsByCid = new Map<string, Set<string>>();
+  /**
+   * Members and reads by cid then user id. Same records as the tables, but found without building the
+   * `${cid}|${userId}` key: a fan-out looks up every member's read state on every message, and hashing a
+   * freshly concatenated key per lookup was the bulk of that cost.
+   */
+  private readonly membersByCid = new Map<string, Map<string, MemberRecord>>();
+  private readonly readsByCid = new Map<string, Map<string, ReadRecord>>();
   private readonly cidsByMember = new Map<string, Set<string>>();
 
   constructor() {
@@ -52,12 +60,16 @@ export class Store {
     this.tables.members.subscribe((change) => {
       const member = change.kind === 'set' ? change.record : change.previous;
       if (change.kind === 'set') {
-        setFor(this.memberIdsByCid, member.cid).add(member.user_id);
+        mapFor(this.membersByCid, member.cid).set(member.user_id, member);
         setFor(this.cidsByMember, member.user_id).add(member.cid);
       } else {
-        this.memberIdsByCid.get(member.cid)?.delete(member.user_id);
+        this.membersByCid.get(member.cid)?.delete(member.user_id);
         this.cidsByMember.get(member.user_id)?.delete(member.cid);
       }
+    });
+    this.tables.reads.subscribe((change) => {
+      if (change.kind === 'set') mapFor(this.readsByCid, change.record.cid).set(change.record.user_id, change.record);
+      else this.readsByCid.get(change.previous.cid)?.delete(change.previous.user_id);
     });
   }
 
@@ -74,26 +86,30 @@ export class Store {
   }
 
   member(cid: string, userId: string): MemberRecord | undefined {
-    return this.members.get(memberKey(cid, userId));
+    return this.membersByCid.get(cid)?.get(userId);
   }
 
   read(cid: string, userId: string): ReadRecord | undefined {
-    return this.reads.get(memberKey(cid, userId));
+    return this.readsByCid.get(cid)?.get(userId);
   }
 
   /** Members of a channel, in join order. */
   membersOf(cid: string): MemberRecord[] {
-    const ids = this.memberIdsByCid.get(cid) ?? new Set<string>();
-    return [...ids].flatMap((userId) => this.member(cid, userId) ?? []);
+    return [...(this.membersByCid.get(cid)?.values() ?? [])];
   }
 
   memberIdsOf(cid: string): string[] {
-    return [...(this.memberIdsByCid.get(cid) ?? [])];
+    return [...(this.membersByCid.get(cid)?.keys() ?? [])];
   }
 
   /** Channels (cids) the user is a member of. */
   channelIdsOf(userId: string): string[] {
-    return [...(this.cidsByMember.get(userId) ?? [])];
+    return [...this.channelIdSetOf(userId)];
+  }
+
+  /** The same as `channelIdsOf` without the copy, for per-recipient hot paths; do not keep it or change the store while iterating. */
+  channelIdSetOf(userId: string): ReadonlySet<string> {
+    return this.cidsByMember.get(userId) ?? NO_IDS;
   }
 
   /** Message ids of a channel in chronological order (replies included; callers filter). */
@@ -105,6 +121,29 @@ export class Store {
   appSettings(): AppSettingsRecord {
     return this.tables.app.get('app') ?? { id: 'app', image_upload_config: {}, file_upload_config: {}, custom: {} };
   }
+}
+
+/**
+ * `memberKey(cid, userId)` strings, built once per pair: every message rewrites each member's read record,
+ * and a Map lookup with a fresh concatenated key must flatten and hash it each time, a cached one not.
+ */
+class MemberKeys {
+  private readonly byCid = new Map<string, Map<string, string>>();
+
+  of(cid: string, userId: string): string {
+    const keys = mapFor(this.byCid, cid);
+    let key = keys.get(userId);
+    if (key === undefined) keys.set(userId, (key = memberKey(cid, userId)));
+    return key;
+  }
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+function mapFor<V>(map: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  let inner = map.get(key);
+  if (!inner) map.set(key, (inner = new Map()));
+  return inner;
 }
 
 function listFor<V>(map: Map<string, V[]>, key: string): V[] {

@@ -14,15 +14,21 @@ export class DeliveryFrames {
   private lastValues: unknown[] = [];
   private lastFrame: string | undefined;
   private lastBytes: Buffer | undefined;
+  private lastBytesEvent: Event | undefined;
   private objectKeys: string[] = [];
   private objectValues: unknown[] = [];
   private objectJson = '';
 
   /** The frame of `event` as UTF-8 bytes, encoded once for every run of recipients with identical events. */
   bytes(event: Event): Buffer {
-    if (this.lastBytes !== undefined && this.sameAsLast(event)) return this.lastBytes;
+    // A builder that hands the very same event object to the next recipient skips even the field comparison.
+    if (this.lastBytes !== undefined && (event === this.lastBytesEvent || this.sameAsLast(event))) {
+      this.lastBytesEvent = event;
+      return this.lastBytes;
+    }
     const frame = this.frame(event);
     this.lastBytes = Buffer.from(frame);
+    this.lastBytesEvent = event;
     return this.lastBytes;
   }
 

@@ -3,8 +3,7 @@ import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Event } from 'stream-chat';
-import { WebSocketServer } from 'ws';
-import type { WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { authenticate } from '../auth.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext, WatchRegistry } from '../context.js';
@@ -14,6 +13,10 @@ import type { EventForRecipient } from '../events/bus.js';
 import { upsertUser } from '../model/users.js';
 import { toOwnUserResponse } from '../serializers/user.js';
 import { DeliveryFrames } from './event-frame.js';
+
+/** Event frames are UTF-8 JSON sent as text; one options object for every send. */
+const TEXT_FRAME = { binary: false } as const;
+const NO_CONNECTIONS: ReadonlySet<Connection> = new Set();
 
 type Connection = { id: string; userId: string; socket: WebSocket; watching: Set<string> };
 
@@ -40,15 +43,18 @@ export class Hub implements WatchRegistry {
       this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, request));
     });
     ctx.bus.on('watchers', ({ cid, build, exceptConnectionId }) => {
-      this.deliver(this.byChannel.get(cid) ?? [], build, exceptConnectionId);
+      this.deliver(this.byChannel.get(cid) ?? NO_CONNECTIONS, build, exceptConnectionId);
     });
     ctx.bus.on('user', ({ userId, build, exceptConnectionId }) => {
-      this.deliver(this.byUser.get(userId) ?? [], build, exceptConnectionId);
+      this.deliver(this.byUser.get(userId) ?? NO_CONNECTIONS, build, exceptConnectionId);
     });
     ctx.bus.on('members-not-watching', ({ cid, userIds, build }) => {
-      const targets: Connection[] = [];
-      for (const userId of userIds) for (const connection of this.byUser.get(userId) ?? []) if (!connection.watching.has(cid)) targets.push(connection);
-      this.deliver(targets, build);
+      const targets = new Set<Connection>();
+      for (const userId of userIds) {
+        const connections = this.byUser.get(userId);
+        if (connections) for (const connection of connections) if (!connection.watching.has(cid)) targets.add(connection);
+      }
+      if (targets.size > 0) this.deliver(targets, build);
     });
   }
 
@@ -73,7 +79,9 @@ export class Hub implements WatchRegistry {
   }
 
   watcherIds(cid: string): string[] {
-    return [...new Set([...(this.byChannel.get(cid) ?? [])].map((connection) => connection.userId))];
+    const ids = new Set<string>();
+    for (const connection of this.byChannel.get(cid) ?? []) ids.add(connection.userId);
+    return [...ids];
   }
 
   isWatching(userId: string, cid: string): boolean {
@@ -164,8 +172,11 @@ export class Hub implements WatchRegistry {
     }
   }
 
-  /** Builds once per recipient user (per-user counts) and sends to each of their matching sockets; shared parts are serialized once. */
-  private deliver(targets: Iterable<Connection>, build: EventForRecipient, exceptConnectionId?: string): void {
+  /**
+   * Builds once per recipient user (per-user counts) and sends to each of their matching sockets; shared parts
+   * are serialized once. Always given a Set, so this per-recipient loop stays monomorphic.
+   */
+  private deliver(targets: ReadonlySet<Connection>, build: EventForRecipient, exceptConnectionId?: string): void {
     const frames = new Map<string, Buffer>();
     const serializer = new DeliveryFrames();
     for (const connection of targets) {
@@ -175,7 +186,7 @@ export class Hub implements WatchRegistry {
         frame = serializer.bytes(build(connection.userId));
         frames.set(connection.userId, frame);
       }
-      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(frame, { binary: false });
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(frame, TEXT_FRAME);
     }
   }
 

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
  * system) the process has used so far, from /proc (NaN where there is none): unlike wall time it does not
  * grow while other work on the machine holds the CPU, so it compares servers fairly on a busy machine.
  */
-export type ChildServer = { ready: RegExpMatchArray; cpuSeconds(): number; stop(): Promise<void> };
+export type ChildServer = { ready: RegExpMatchArray; cpuSeconds(): CpuSeconds; stop(): Promise<void> };
+
+/** CPU time a process used in user space and in the kernel (socket writes are mostly kernel time). */
+export type CpuSeconds = { user: number; system: number };
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -45,15 +48,15 @@ export function startChildServer(script: string, args: string[], ready: RegExp, 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
+function cpuSeconds(pid: number | undefined): CpuSeconds {
+  if (pid === undefined) return { user: Number.NaN, system: Number.NaN };
   try {
     // Fields after the command name (which may contain spaces, hence the last ')'): utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
 }
 

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
+import type { CpuSeconds } from './child-server';
 
 /** The raw record of one round: every delivery's latency, and when the round started and last delivered. */
-export type FanOutRound = { messages: number; latencies: Float64Array; seconds: number; frameBytes: number[]; complete: boolean; serverCpuSeconds?: number };
+export type FanOutRound = { messages: number; latencies: Float64Array; seconds: number; frameBytes: number[]; complete: boolean; serverCpu?: CpuSeconds };
 
 /** What the rounds of one server delivered: throughput, send→receive latency, and the frames' size. */
 export type FanOutResult = {
@@ -15,6 +16,8 @@ export type FanOutResult = {
   medianFrameBytes: number;
   /** The server process's CPU time (user + system) per delivered event, in µs; NaN when not measured. */
   serverCpuMicrosPerEvent: number;
+  /** The kernel's share of that CPU time (0…1). */
+  serverSystemShare: number;
   /** False when a deadline stopped a round first (the figures then cover what arrived). */
   complete: boolean;
 };
@@ -31,6 +34,8 @@ export function summarize(rounds: readonly FanOutRound[]): FanOutResult {
   }
   latencies.sort();
   const frameBytes = rounds.flatMap((round) => round.frameBytes).sort((a, b) => a - b);
+  const user = rounds.reduce((sum, round) => sum + (round.serverCpu?.user ?? Number.NaN), 0);
+  const system = rounds.reduce((sum, round) => sum + (round.serverCpu?.system ?? Number.NaN), 0);
   return {
     messages: rounds.reduce((sum, round) => sum + round.messages, 0),
     deliveries,
@@ -39,16 +44,18 @@ export function summarize(rounds: readonly FanOutRound[]): FanOutResult {
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     medianFrameBytes: frameBytes[Math.floor(frameBytes.length / 2)] ?? 0,
-    serverCpuMicrosPerEvent: deliveries > 0 ? (rounds.reduce((sum, round) => sum + (round.serverCpuSeconds ?? Number.NaN), 0) * 1e6) / deliveries : Number.NaN,
+    serverCpuMicrosPerEvent: deliveries > 0 ? ((user + system) * 1e6) / deliveries : Number.NaN,
+    serverSystemShare: system / (user + system),
     complete: rounds.every((round) => round.complete),
   };
 }
 
 /** Runs `round` and records the CPU time `cpuSeconds` (a server process's) grew by meanwhile. */
-export async function withServerCpu(cpuSeconds: () => number, round: () => Promise<FanOutRound>): Promise<FanOutRound> {
+export async function withServerCpu(cpuSeconds: () => CpuSeconds, round: () => Promise<FanOutRound>): Promise<FanOutRound> {
   const before = cpuSeconds();
   const result = await round();
-  return { ...result, serverCpuSeconds: cpuSeconds() - before };
+  const after = cpuSeconds();
+  return { ...result, serverCpu: { user: after.user - before.user, system: after.system - before.system } };
 }
 
 /**
