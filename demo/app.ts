@@ -59,6 +59,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       if (!(user in demoUsers)) return json(response, 400, { error: { code: 'unknown_user', message: `user must be one of ${Object.keys(demoUsers).join(', ')}` } });
       return json(response, 200, demoToken(user, tokenKey), { 'cache-control': 'no-store' });
     }
+    if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
     if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });
     if (path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'dist'), path.slice('/dist/'.length))) return;
