@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { cssSubset } from './cssSubset.mjs';
+import { remToPx } from './remToPx.mjs';
 
 /** `import css from 'x.css?<subset>'`: the subsets we know, as the kit class prefixes they keep. */
 const SUBSETS = {
@@ -10,7 +11,7 @@ const SUBSETS = {
 
 /**
  * Any `.css` import becomes a minified string module, adopted by the shadow root as a constructable sheet.
- * `?<subset>` keeps only the rules that subset needs (see cssSubset).
+ * `?<subset>` keeps only the rules that subset needs (see cssSubset); rem lengths become px (see remToPx).
  */
 export function cssAsString() {
   return {
@@ -28,7 +29,9 @@ export function cssAsString() {
       // The kit's phone layout follows the page (767 px); inside the widget it must follow the widget's width.
       const source = readFileSync(path, 'utf8').replace(/@media \(max-width: 767px\)/g, '@container (max-width: 767px)');
       const { code } = await transform(source, { loader: 'css', minify: true });
-      const css = subset ? cssSubset(code.trim(), SUBSETS[subset]) : code.trim();
+      // rem follows the host page's root font size, even in a shadow root: pin it to px.
+      const pinned = remToPx(code.trim());
+      const css = subset ? cssSubset(pinned, SUBSETS[subset]) : pinned;
       return `export default ${JSON.stringify(css)};`;
     },
   };

@@ -55,6 +55,21 @@ describe('a hostile host stylesheet', () => {
     expect(await hostile.locator('.host-button').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(255, 0, 0)');
     const [expected, actual] = await Promise.all([computedStyles(plain, WIDGET_PARTS), computedStyles(hostile, WIDGET_PARTS)]);
     expect(actual).toEqual(expected);
+    // The kit sizes a few parts in rem (gallery buttons, recorder timer, drag handle), which would follow the
+    // host's 40 px root: the build pins them to px, in every sheet the widget adopted.
+    const sheets = await hostile.locator('bounty-chat').evaluate((host) => host.shadowRoot!.adoptedStyleSheets
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')));
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(sheets.flatMap((css) => css.match(/[\d.]rem\b/g) ?? [])).toEqual([]);
+    const galleryButton = (page: Page) => page.locator('.str-chat__message-list').evaluate((list) => {
+      const button = document.createElement('button');
+      button.className = 'str-chat__button str-chat__gallery__action-button';
+      list.append(button);
+      const { width, height } = getComputedStyle(button);
+      button.remove();
+      return { width, height };
+    });
+    expect(await galleryButton(hostile)).toEqual(await galleryButton(plain));
     await Promise.all([plain.close(), hostile.close()]);
   });
 });

@@ -56,6 +56,21 @@ describe('two widgets on one page', () => {
     await docked.locator('.str-chat__message-list').getByText('From the inline widget').waitFor();
   });
 
+  it('the ids React generates in one widget never repeat in the other', async () => {
+    const generatedIds = (widget: Locator) => widget.evaluate((host) => [...(host.shadowRoot?.querySelectorAll('[id]') ?? [])]
+      .map((node) => node.id).filter((id) => /^_bc\d+-r_/.test(id)));
+    const [dockedIds, inlineIds] = await Promise.all([generatedIds(docked), generatedIds(inline)]);
+    const prefixes = (ids: string[]) => [...new Set(ids.map((id) => id.match(/bc\d+-/)?.[0]))];
+    // Both show a channel (the kit labels its parts with useId), each root with a prefix of its own…
+    expect(dockedIds.length).toBeGreaterThan(0);
+    expect(inlineIds.length).toBeGreaterThan(0);
+    expect(prefixes(dockedIds)).toHaveLength(1);
+    expect(prefixes(inlineIds)).toHaveLength(1);
+    expect(prefixes(dockedIds)).not.toEqual(prefixes(inlineIds));
+    // …so no generated id is shared.
+    expect(dockedIds.filter((id) => inlineIds.includes(id))).toEqual([]);
+  });
+
   it('a modal opened in one widget shows in that widget only', async () => {
     const modal = await openDeleteModal(docked, 'From the docked widget');
     expect(await inline.locator('.str-chat__modal').count()).toBe(0);

@@ -2,6 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
+import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
@@ -58,7 +59,8 @@ export function PanelView(props: PanelViewProps) {
 
   const title = channel ? channelTitle(channel, userId) : undefined;
   useEffect(() => { onTitle(title ?? 'Messages', !!title); }, [title, onTitle]);
-  const select = useCallback((next: Channel) => setChannel(next), []);
+  // The list watched every channel it shows, so the client already holds this one with its state.
+  const select = useCallback((row: ChannelRow) => setChannel(client.channel(row.type, row.id)), [client]);
 
   const themeClass = `str-chat str-chat__theme-${scheme}`;
   if (!channel) {

@@ -29,10 +29,15 @@ export interface Panel {
   unmount(): void;
 }
 
+/** Panels rendered on this page so far: each React root gets its own useId prefix. */
+let panels = 0;
+
 /** Renders the chat into the panel body. */
 export async function renderPanel(context: PanelContext): Promise<Panel> {
   const kitStyles = createKitStyles(context.root, listCss);
-  const reactRoot = createRoot(context.body);
+  // Two widgets on one page must never generate the same element id (aria-labelledby, label for=…), even if a
+  // second copy of React runs the other one: each root's useId ids carry the widget's own prefix.
+  const reactRoot = createRoot(context.body, { identifierPrefix: `bc${++panels}-` });
   const widgetRoot = { root: context.root, portalHost: context.portalHost };
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>

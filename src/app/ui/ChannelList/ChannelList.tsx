@@ -3,7 +3,8 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  */
 import { useEffect, useState } from 'react';
-import type { Channel, StreamChat } from 'stream-chat';
+import type { StreamChat } from 'stream-chat';
+import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { ChannelListItem } from './ChannelListItem.js';
 import { englishTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
@@ -14,7 +15,7 @@ export interface ChannelListProps {
   client: StreamChat;
   userId: string;
   locale: string | undefined;
-  onSelect(channel: Channel): void;
+  onSelect(row: ChannelRow): void;
   /** The user may be about to open a channel (hover, focus): a chance to fetch the message view early. */
   onIntent(): void;
 }
@@ -51,15 +52,15 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent }: Chan
       <div className="str-chat__channel-list-inner">
         {/* A listbox may hold only options (axe: aria-required-children): states sit beside it. */}
         {list.status === 'error' && <div className="bc-status" role="alert">{texts.error}</div>}
-        {list.status === 'ready' && list.channels.length === 0 && (
+        {list.status === 'ready' && list.rows.length === 0 && (
           <div className="str-chat__channel-list-empty"><p>{texts.empty}</p></div>
         )}
         {list.status === 'loading' && <LoadingRows />}
         {/* A listbox without options is an error too: it is one only once there are channels. */}
-        <div className="str-chat__channel-list-inner__main" {...(list.channels.length > 0 ? { role: 'listbox', 'aria-label': texts.channelList } : {})}>
-          {list.channels.map((channel) => (
-            <ChannelListItem key={channel.cid} channel={channel} userId={userId} texts={texts} locale={language}
-              version={list.version} onSelect={onSelect} onIntent={onIntent} />
+        <div className="str-chat__channel-list-inner__main" {...(list.rows.length > 0 ? { role: 'listbox', 'aria-label': texts.channelList } : {})}>
+          {list.rows.map((row) => (
+            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language}
+              onSelect={onSelect} onIntent={onIntent} />
           ))}
           {list.hasMore && (
             <div className="str-chat__load-more-button">

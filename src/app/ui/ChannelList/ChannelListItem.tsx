@@ -1,17 +1,17 @@
 /** One channel row, with the kit's class names so the kit's CSS styles it: avatar, title, time, unread badge, preview. */
 import { memo } from 'react';
-import type { Channel } from 'stream-chat';
-import { channelImage, channelTitle, initials, lastMessage, previewText, previewTime } from './channelPreview.js';
+import { rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
+import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
+import { initials, previewText, previewTime } from './channelPreview.js';
 import type { ListTexts } from './listTexts.js';
 
-/** Props of ChannelListItem; `version` re-renders the row when the channel's state changed. */
+/** Props of ChannelListItem; a changed row is a new object (the reducer never mutates), so memo re-renders it. */
 export interface ChannelListItemProps {
-  channel: Channel;
+  row: ChannelRow;
   userId: string;
   texts: ListTexts;
   locale: string;
-  version: number;
-  onSelect(channel: Channel): void;
+  onSelect(row: ChannelRow): void;
   onIntent(): void;
 }
 
@@ -27,12 +27,13 @@ function Avatar({ name, image }: { name: string; image: string | undefined }) {
   );
 }
 
-function Row({ channel, userId, texts, locale, onSelect, onIntent }: ChannelListItemProps) {
-  const title = channelTitle(channel, userId);
-  const message = lastMessage(channel);
-  const unread = channel.countUnread();
+function Row({ row, userId, texts, locale, onSelect, onIntent }: ChannelListItemProps) {
+  const title = rowTitle(row, userId);
+  const message = row.lastMessage;
+  const unread = row.unread;
   const preview = previewText(message, userId, texts);
-  const time = previewTime(message?.created_at, new Date(), locale);
+  const sentAt = message?.createdAt ? new Date(message.createdAt) : undefined;
+  const time = previewTime(sentAt, new Date(), locale);
   const unreadClass = unread > 0 ? ' str-chat__channel-list-item--unread' : '';
   return (
     <div className="str-chat__channel-list-item-container">
@@ -43,16 +44,16 @@ function Row({ channel, userId, texts, locale, onSelect, onIntent }: ChannelList
         aria-label={unread > 0 ? `${title}, ${unread} unread, ${preview}` : `${title}, ${preview}`}
         className={`str-chat__channel-list-item${unreadClass}`}
         data-testid="channel-list-item-button"
-        onClick={() => onSelect(channel)}
+        onClick={() => onSelect(row)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
       >
-        <Avatar name={title} image={channelImage(channel, userId)} />
+        <Avatar name={title} image={rowImage(row, userId)} />
         <div className="str-chat__channel-list-item-data">
           <div className="str-chat__channel-list-item-data__first-row">
             <div className="str-chat__channel-list-item-data__title"><span>{title}</span></div>
             <div className="str-chat__channel-list-item-data__timestamp-and-badge">
-              {time && <time className="str-chat__channel-list-item-timestamp" dateTime={message?.created_at?.toISOString()}>{time}</time>}
+              {time && <time className="str-chat__channel-list-item-timestamp" dateTime={message?.createdAt}>{time}</time>}
               {unread > 0 && (
                 <div className="str-chat__badge str-chat__badge--variant-primary str-chat__badge--size-md" data-testid="unread-badge">{unread}</div>
               )}
@@ -67,5 +68,5 @@ function Row({ channel, userId, texts, locale, onSelect, onIntent }: ChannelList
   );
 }
 
-/** Re-renders only when the list's version (or the row's inputs) change. */
+/** Re-renders only when its row (or the texts) change. */
 export const ChannelListItem = memo(Row);

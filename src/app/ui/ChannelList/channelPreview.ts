@@ -1,34 +1,20 @@
-/** What a channel row shows, read from the SDK channel: title, avatar, last message preview and its time. */
-import type { Channel, LocalMessage } from 'stream-chat';
+/** What a channel row shows: title, last message preview and its time, avatar initials. */
+import type { Channel } from 'stream-chat';
+import { channelLook, membersOf, rowTitle } from '../../../chat/channelList/channelRow.js';
+import type { MessagePreview } from '../../../chat/channelList/channelRow.js';
 import type { ListTexts } from './listTexts.js';
 
 /** The channel's name, or the other members' names for a direct message. */
 export function channelTitle(channel: Channel, userId: string): string {
-  const name = (channel.data as { name?: string } | undefined)?.name;
-  if (name) return name;
-  const others = Object.values(channel.state.members).filter((m) => m.user?.id && m.user.id !== userId);
-  return others.map((m) => m.user?.name || m.user?.id).join(', ') || 'Conversation';
-}
-
-/** The image to show: the channel's, else the other member's for a one-to-one channel. */
-export function channelImage(channel: Channel, userId: string): string | undefined {
-  const image = (channel.data as { image?: string } | undefined)?.image;
-  if (image) return image;
-  const others = Object.values(channel.state.members).filter((m) => m.user?.id !== userId);
-  return others.length === 1 ? others[0]?.user?.image : undefined;
-}
-
-/** The latest message that is not a thread reply shown only in its thread. */
-export function lastMessage(channel: Channel): LocalMessage | undefined {
-  return channel.state.latestMessages.at(-1);
+  return rowTitle({ ...channelLook(channel.data), members: membersOf(Object.values(channel.state.members)) }, userId);
 }
 
 /** One line of preview text for `message`. */
-export function previewText(message: LocalMessage | undefined, userId: string, texts: ListTexts): string {
+export function previewText(message: MessagePreview | undefined, userId: string, texts: ListTexts): string {
   if (!message) return texts.nothingYet;
-  if (message.type === 'deleted') return texts.deleted;
-  const body = message.text?.trim() || (message.attachments?.length ? `📎 ${texts.attachment}` : message.poll_id ? `📊 ${texts.poll}` : '');
-  return message.user?.id === userId ? `${texts.you}: ${body}` : body;
+  if (message.deleted) return texts.deleted;
+  const body = message.text.trim() || (message.attachments ? `📎 ${texts.attachment}` : message.poll ? `📊 ${texts.poll}` : '');
+  return message.userId === userId ? `${texts.you}: ${body}` : body;
 }
 
 /** Initials for an avatar without image, as the kit computes them (first letters of the first and last word). */

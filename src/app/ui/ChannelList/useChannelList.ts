@@ -1,60 +1,73 @@
-/** Queries the user's channels (30 a page) and keeps the list in step with the client's events. */
+/**
+ * Queries the user's channels (30 a page) and keeps the list in step with the client's events. The rules live in
+ * chat's channelListReducer; this hook only does the effects: queries, event subscription, and fetching the
+ * channels an event named that the list does not hold yet (a DM someone just opened with this user).
+ */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Event, StreamChat } from 'stream-chat';
-import { channelListReducer, initialChannelList } from './channelListReducer.js';
-import type { ChannelListState } from './channelListReducer.js';
+import type { Channel, Event, StreamChat } from 'stream-chat';
+import { channelListActionOf } from '../../../chat/channelList/channelListEvents.js';
+import { channelListReducer, initialChannelList } from '../../../chat/channelList/channelListReducer.js';
+import type { ChannelListState } from '../../../chat/channelList/channelListReducer.js';
+import { rowFromChannel } from './rowFromChannel.js';
 
 /** Channels per page (the Channels block's "30 a page, Load more"). */
 export const CHANNELS_PER_PAGE = 30;
 
-const MOVES_TO_TOP = new Set(['message.new']);
-const ARRIVES = new Set(['notification.message_new', 'notification.added_to_channel', 'channel.visible']);
-const LEAVES = new Set(['channel.deleted', 'channel.hidden', 'notification.removed_from_channel']);
+/** "messaging:abc" → ["messaging", "abc"]; ids may not contain ':' but be safe about it. */
+function splitCid(cid: string): [string, string] {
+  const at = cid.indexOf(':');
+  return [cid.slice(0, at), cid.slice(at + 1)];
+}
 
 /** The list and its "Load more". */
 export function useChannelList(client: StreamChat, userId: string): ChannelListState & { loadMore(): void } {
-  const [state, dispatch] = useReducer(channelListReducer, initialChannelList);
+  const [state, dispatch] = useReducer(channelListReducer, userId, initialChannelList);
   const loaded = useRef(0);
+  const fetching = useRef(new Set<string>());
+  const mounted = useRef(true);
 
-  const query = useCallback((offset: number) => client.queryChannels(
+  const query = useCallback((offset: number): Promise<Channel[]> => client.queryChannels(
     { members: { $in: [userId] } },
     { last_message_at: -1 },
     { limit: CHANNELS_PER_PAGE, offset, state: true, watch: true, presence: true },
   ), [client, userId]);
 
   useEffect(() => {
-    let active = true;
-    query(0).then((channels) => {
-      if (!active) return;
+    mounted.current = true;
+    const firstPage = () => query(0).then((channels) => {
+      if (!mounted.current) return;
       loaded.current = channels.length;
-      dispatch({ type: 'loaded', channels, hasMore: channels.length === CHANNELS_PER_PAGE, append: false });
-    }, () => { if (active) dispatch({ type: 'failed' }); });
+      dispatch({ type: 'loaded', rows: channels.map(rowFromChannel), hasMore: channels.length === CHANNELS_PER_PAGE, append: false });
+    }, () => { if (mounted.current) dispatch({ type: 'failed' }); });
+    void firstPage();
 
     const subscription = client.on((event: Event) => {
-      const cid = event.cid ?? event.channel?.cid;
-      if (!cid) {
-        if (event.type === 'user.presence.changed' || event.type === 'connection.recovered') dispatch({ type: 'changed' });
-        return;
-      }
-      if (LEAVES.has(event.type)) { dispatch({ type: 'removed', cid }); return; }
-      const known = client.activeChannels[cid];
-      if ((MOVES_TO_TOP.has(event.type) || ARRIVES.has(event.type)) && known) { dispatch({ type: 'to-top', channel: known }); return; }
-      if (ARRIVES.has(event.type) && event.channel_type && event.channel_id) {
-        // A channel we were not watching: watch it so its preview and unread count stay live.
-        const channel = client.channel(event.channel_type, event.channel_id);
-        channel.watch().then(() => { if (active) dispatch({ type: 'to-top', channel }); }, () => undefined);
-        return;
-      }
-      dispatch({ type: 'changed' });
+      // Events were missed while offline: the first page again is the truth.
+      if (event.type === 'connection.recovered') { void firstPage(); return; }
+      const action = channelListActionOf(event);
+      if (action) dispatch(action);
     });
-    return () => { active = false; subscription.unsubscribe(); };
+    return () => { mounted.current = false; subscription.unsubscribe(); };
   }, [client, query]);
+
+  // Channels the list does not hold yet: watch each once (so its preview and unread stay live), then insert it.
+  useEffect(() => {
+    for (const cid of state.pending) {
+      if (fetching.current.has(cid)) continue;
+      fetching.current.add(cid);
+      const channel = client.channel(...splitCid(cid));
+      channel.watch().then(
+        () => { if (mounted.current) dispatch({ type: 'fetched', row: rowFromChannel(channel) }); },
+        () => { if (mounted.current) dispatch({ type: 'fetch-failed', cid }); },
+      ).finally(() => fetching.current.delete(cid));
+    }
+  }, [state.pending, client]);
 
   const loadMore = useCallback(() => {
     dispatch({ type: 'loading-more' });
     query(loaded.current).then((channels) => {
       loaded.current += channels.length;
-      dispatch({ type: 'loaded', channels, hasMore: channels.length === CHANNELS_PER_PAGE, append: true });
+      dispatch({ type: 'loaded', rows: channels.map(rowFromChannel), hasMore: channels.length === CHANNELS_PER_PAGE, append: true });
     }, () => dispatch({ type: 'failed' }));
   }, [query]);
 

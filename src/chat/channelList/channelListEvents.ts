@@ -1,0 +1,42 @@
+/** Turns the provider's events into channel-list actions; events the list does not follow give undefined. */
+import type { Event } from 'stream-chat';
+import type { ChannelListAction } from './channelListReducer.js';
+import { channelLook, memberOf, membersOf } from './channelRow.js';
+
+/** The list's action for `event`, or undefined when the list ignores it. */
+export function channelListActionOf(event: Event): ChannelListAction | undefined {
+  const cid = event.cid ?? event.channel?.cid;
+  const { message } = event;
+  switch (event.type) {
+    case 'message.new':
+    case 'notification.message_new':
+    case 'message.updated':
+    case 'message.deleted':
+      return cid && message ? { type: event.type, cid, message } : undefined;
+    case 'notification.added_to_channel':
+    case 'channel.visible':
+    case 'notification.removed_from_channel':
+    case 'channel.deleted':
+    case 'channel.hidden':
+      return cid ? { type: event.type, cid } : undefined;
+    case 'channel.updated':
+      if (!cid || !event.channel) return undefined;
+      return {
+        type: 'channel.updated', cid, ...channelLook(event.channel),
+        ...(event.channel.members ? { members: membersOf(event.channel.members) } : {}),
+      };
+    case 'channel.truncated':
+      return cid ? { type: 'channel.truncated', cid, ...(message ? { message } : {}) } : undefined;
+    case 'message.read':
+      return cid && event.user ? { type: 'message.read', cid, userId: event.user.id } : undefined;
+    case 'notification.mark_read':
+      // Without a channel it is "mark all read".
+      return { type: 'notification.mark_read', ...(cid ? { cid } : {}) };
+    case 'notification.mark_unread':
+      return cid ? { type: 'notification.mark_unread', cid, unread: event.unread_messages ?? 0 } : undefined;
+    case 'user.updated':
+      return event.user ? { type: 'user.updated', user: memberOf(event.user) } : undefined;
+    default:
+      return undefined;
+  }
+}

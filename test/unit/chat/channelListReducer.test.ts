@@ -1,0 +1,191 @@
+// The channel list's rules: what each event does to order, preview and unread, and which channels must be fetched.
+import { describe, expect, it } from 'vitest';
+import type { Event } from 'stream-chat';
+import { channelListActionOf } from '../../../src/chat/channelList/channelListEvents.js';
+import { channelListReducer, initialChannelList } from '../../../src/chat/channelList/channelListReducer.js';
+import type { ChannelListAction, ChannelListState, ListMessage } from '../../../src/chat/channelList/channelListReducer.js';
+import { rowTitle } from '../../../src/chat/channelList/channelRow.js';
+import type { ChannelRow } from '../../../src/chat/channelList/channelRow.js';
+
+const ME = 'bob';
+
+function row(id: string, unread = 0, extra: Partial<ChannelRow> = {}): ChannelRow {
+  return {
+    cid: `messaging:${id}`, type: 'messaging', id, unread,
+    members: [{ id: ME, name: 'Bob Poster' }, { id: 'alice', name: 'Alice Candidate' }],
+    lastMessage: { id: `${id}-m0`, text: 'earlier', userId: 'alice', deleted: false, attachments: 0, poll: false, createdAt: '2026-01-01T00:00:00.000Z' },
+    ...extra,
+  };
+}
+
+function message(id: string, from: string, extra: Partial<ListMessage> = {}): ListMessage {
+  return { id, text: `text of ${id}`, user: { id: from }, created_at: '2026-02-01T10:00:00.000Z', ...extra };
+}
+
+/** A ready list of a, b, c (a on top) with the given unread counts. */
+function listOf(unread: [number, number, number] = [0, 0, 0]): ChannelListState {
+  return channelListReducer(initialChannelList(ME), { type: 'loaded', rows: [row('a', unread[0]), row('b', unread[1]), row('c', unread[2])], hasMore: false, append: false });
+}
+
+const run = (state: ChannelListState, ...actions: ChannelListAction[]) => actions.reduce(channelListReducer, state);
+const order = (state: ChannelListState) => state.rows.map((r) => r.id).join(',');
+const unreads = (state: ChannelListState) => state.rows.map((r) => r.unread).join(',');
+
+describe('channelListReducer', () => {
+  it.each<[string, ChannelListAction, string, string]>([
+    ['message.new from someone else moves up and counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice') }, 'c,a,b', '1,0,0'],
+    ['message.new of my own moves up, no unread', { type: 'message.new', cid: 'messaging:b', message: message('m1', ME) }, 'b,a,c', '0,0,0'],
+    ['notification.message_new of a listed channel moves up and counts', { type: 'notification.message_new', cid: 'messaging:b', message: message('m1', 'alice') }, 'b,a,c', '1,0,0'],
+    ['a thread-only reply changes nothing', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice', { parent_id: 'p' }) }, 'a,b,c', '0,0,0'],
+    ['a reply also sent to the channel counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice', { parent_id: 'p', show_in_channel: true }) }, 'c,a,b', '1,0,0'],
+    ['notification.added_to_channel of a listed channel moves it up', { type: 'notification.added_to_channel', cid: 'messaging:b' }, 'b,a,c', '0,0,0'],
+    ['channel.deleted removes', { type: 'channel.deleted', cid: 'messaging:b' }, 'a,c', '0,0'],
+    ['channel.hidden removes', { type: 'channel.hidden', cid: 'messaging:a' }, 'b,c', '0,0'],
+    ['notification.removed_from_channel removes', { type: 'notification.removed_from_channel', cid: 'messaging:c' }, 'a,b', '0,0'],
+    ['channel.visible of a listed channel changes nothing', { type: 'channel.visible', cid: 'messaging:b' }, 'a,b,c', '0,0,0'],
+    ['an event for another channel changes nothing', { type: 'message.read', cid: 'messaging:zz', userId: ME }, 'a,b,c', '0,0,0'],
+  ])('%s', (_name, action, expectedOrder, expectedUnread) => {
+    const next = run(listOf(), action);
+    expect(order(next)).toBe(expectedOrder);
+    expect(unreads(next)).toBe(expectedUnread);
+    expect(next.pending).toEqual([]);
+  });
+
+  it.each<[string, ChannelListAction, string]>([
+    ['message.read by me clears that channel', { type: 'message.read', cid: 'messaging:b', userId: ME }, '2,0,4'],
+    ['message.read by someone else changes nothing', { type: 'message.read', cid: 'messaging:b', userId: 'alice' }, '2,3,4'],
+    ['notification.mark_read of one channel clears it', { type: 'notification.mark_read', cid: 'messaging:c' }, '2,3,0'],
+    ['notification.mark_read without a channel clears all', { type: 'notification.mark_read' }, '0,0,0'],
+    ['notification.mark_unread sets the count it carries', { type: 'notification.mark_unread', cid: 'messaging:a', unread: 7 }, '7,3,4'],
+    ['channel.truncated clears unread', { type: 'channel.truncated', cid: 'messaging:a' }, '0,3,4'],
+  ])('%s', (_name, action, expectedUnread) => {
+    expect(unreads(run(listOf([2, 3, 4]), action))).toBe(expectedUnread);
+  });
+
+  it('the new message becomes the preview', () => {
+    const next = run(listOf(), { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice', { attachments: [{}] }) });
+    expect(next.rows[0]?.lastMessage).toEqual({ id: 'm1', text: 'text of m1', userId: 'alice', deleted: false, attachments: 1, poll: false, createdAt: '2026-02-01T10:00:00.000Z' });
+  });
+
+  it('an edit or delete of the last message updates the preview; of an older one, not', () => {
+    const edited = run(listOf(), { type: 'message.updated', cid: 'messaging:a', message: message('a-m0', 'alice', { text: 'fixed' }) });
+    expect(edited.rows[0]?.lastMessage?.text).toBe('fixed');
+    const deleted = run(listOf(), { type: 'message.deleted', cid: 'messaging:a', message: message('a-m0', 'alice') });
+    expect(deleted.rows[0]?.lastMessage?.deleted).toBe(true);
+    const older = run(listOf(), { type: 'message.updated', cid: 'messaging:a', message: message('older', 'alice', { text: 'fixed' }) });
+    expect(older.rows[0]?.lastMessage?.text).toBe('earlier');
+  });
+
+  it('channel.truncated keeps only the message it carries as preview', () => {
+    expect(run(listOf(), { type: 'channel.truncated', cid: 'messaging:a' }).rows[0]?.lastMessage).toBeUndefined();
+    expect(run(listOf(), { type: 'channel.truncated', cid: 'messaging:a', message: message('sys', 'alice') }).rows[0]?.lastMessage?.id).toBe('sys');
+  });
+
+  it('channel.updated renames (and a removed name falls back to the members)', () => {
+    const named = run(listOf(), { type: 'channel.updated', cid: 'messaging:b', name: 'Dark mode' });
+    expect(rowTitle(named.rows[1]!, ME)).toBe('Dark mode');
+    const unnamed = run(named, { type: 'channel.updated', cid: 'messaging:b' });
+    expect(rowTitle(unnamed.rows[1]!, ME)).toBe('Alice Candidate');
+  });
+
+  it('user.updated renames that member in every channel', () => {
+    const next = run(listOf(), { type: 'user.updated', user: { id: 'alice', name: 'Alice C.' } });
+    expect(next.rows.map((r) => rowTitle(r, ME))).toEqual(['Alice C.', 'Alice C.', 'Alice C.']);
+  });
+
+  describe('a channel the list does not hold', () => {
+    it.each<ChannelListAction>([
+      { type: 'message.new', cid: 'messaging:new', message: message('m1', 'alice') },
+      { type: 'notification.message_new', cid: 'messaging:new', message: message('m1', 'alice') },
+      { type: 'notification.added_to_channel', cid: 'messaging:new' },
+      { type: 'channel.visible', cid: 'messaging:new' },
+    ])('$type asks for a fetch, once, and leaves the rows alone', (action) => {
+      const next = run(listOf(), action, action);
+      expect(next.pending).toEqual(['messaging:new']);
+      expect(order(next)).toBe('a,b,c');
+    });
+
+    it('once fetched it shows first, with the unread count the fetch brought', () => {
+      const next = run(listOf(),
+        { type: 'notification.added_to_channel', cid: 'messaging:new' },
+        { type: 'notification.message_new', cid: 'messaging:new', message: message('m1', 'alice') },
+        { type: 'fetched', row: row('new', 1) });
+      expect(order(next)).toBe('new,a,b,c');
+      expect(unreads(next)).toBe('1,0,0,0');
+      expect(next.pending).toEqual([]);
+      // Later messages count on top of it.
+      expect(unreads(run(next, { type: 'message.new', cid: 'messaging:new', message: message('m2', 'alice') }))).toBe('2,0,0,0');
+    });
+
+    it('removed while being fetched, it stays out', () => {
+      const next = run(listOf(),
+        { type: 'notification.added_to_channel', cid: 'messaging:new' },
+        { type: 'notification.removed_from_channel', cid: 'messaging:new' },
+        { type: 'fetched', row: row('new', 1) });
+      expect(order(next)).toBe('a,b,c');
+      expect(next.pending).toEqual([]);
+    });
+
+    it('a failed fetch is dropped (the next event asks again)', () => {
+      const failed = run(listOf(), { type: 'channel.visible', cid: 'messaging:new' }, { type: 'fetch-failed', cid: 'messaging:new' });
+      expect(failed.pending).toEqual([]);
+      expect(run(failed, { type: 'channel.visible', cid: 'messaging:new' }).pending).toEqual(['messaging:new']);
+    });
+
+    it('a page that brings it ends the wait', () => {
+      const next = run(listOf(), { type: 'channel.visible', cid: 'messaging:d' },
+        { type: 'loaded', rows: [row('d')], hasMore: false, append: true });
+      expect(order(next)).toBe('a,b,c,d');
+      expect(next.pending).toEqual([]);
+    });
+  });
+
+  describe('paging', () => {
+    it('starts loading, then is ready with the first page', () => {
+      expect(initialChannelList(ME).status).toBe('loading');
+      expect(listOf().status).toBe('ready');
+    });
+
+    it('load more appends, skipping channels already shown (they moved up meanwhile)', () => {
+      const more = run(listOf(), { type: 'loading-more' });
+      expect(more.loadingMore).toBe(true);
+      const next = run(more, { type: 'loaded', rows: [row('c'), row('d')], hasMore: true, append: true });
+      expect(order(next)).toBe('a,b,c,d');
+      expect(next.loadingMore).toBe(false);
+      expect(next.hasMore).toBe(true);
+    });
+
+    it('a reloaded first page replaces the rows', () => {
+      expect(order(run(listOf(), { type: 'loaded', rows: [row('d'), row('a')], hasMore: false, append: false }))).toBe('d,a');
+    });
+
+    it('a failed first page is an error; a failed next page keeps the list', () => {
+      expect(run(initialChannelList(ME), { type: 'failed' }).status).toBe('error');
+      const next = run(listOf(), { type: 'loading-more' }, { type: 'failed' });
+      expect(next.status).toBe('ready');
+      expect(next.loadingMore).toBe(false);
+    });
+  });
+});
+
+describe('channelListActionOf', () => {
+  const msg = { id: 'm1', text: 'hi', type: 'regular' as const, user: { id: 'alice' } };
+  const channel = { cid: 'messaging:x', id: 'x', type: 'messaging', disabled: false, frozen: false, name: 'X', members: [{ user: { id: 'alice', name: 'Alice' } }, {}] };
+  it.each<[Event, ChannelListAction | undefined]>([
+    [{ type: 'message.new', cid: 'messaging:x', message: msg } as Event, { type: 'message.new', cid: 'messaging:x', message: msg } as ChannelListAction],
+    [{ type: 'notification.message_new', channel, message: msg } as Event, { type: 'notification.message_new', cid: 'messaging:x', message: msg } as ChannelListAction],
+    [{ type: 'notification.added_to_channel', cid: 'messaging:x' }, { type: 'notification.added_to_channel', cid: 'messaging:x' }],
+    [{ type: 'channel.hidden', cid: 'messaging:x' }, { type: 'channel.hidden', cid: 'messaging:x' }],
+    [{ type: 'channel.updated', cid: 'messaging:x', channel } as Event, { type: 'channel.updated', cid: 'messaging:x', name: 'X', members: [{ id: 'alice', name: 'Alice' }] }],
+    [{ type: 'message.read', cid: 'messaging:x', user: { id: 'bob' } }, { type: 'message.read', cid: 'messaging:x', userId: 'bob' }],
+    [{ type: 'notification.mark_read' }, { type: 'notification.mark_read' }],
+    [{ type: 'notification.mark_unread', cid: 'messaging:x', unread_messages: 3 }, { type: 'notification.mark_unread', cid: 'messaging:x', unread: 3 }],
+    [{ type: 'channel.truncated', cid: 'messaging:x' }, { type: 'channel.truncated', cid: 'messaging:x' }],
+    [{ type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }, { type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }],
+    [{ type: 'message.new', cid: 'messaging:x' }, undefined],
+    [{ type: 'typing.start', cid: 'messaging:x' }, undefined],
+    [{ type: 'health.check' }, undefined],
+  ])('%o → %o', (event, expected) => {
+    expect(channelListActionOf(event)).toEqual(expected);
+  });
+});
