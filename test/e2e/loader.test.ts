@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './helpers/browser.js';
 import type { TestBrowser } from './helpers/browser.js';
-import { hostPage } from './helpers/pages.js';
+import { SNIPPET, hostPage } from './helpers/pages.js';
 import type { Placement } from './helpers/pages.js';
 import { startStaticServer } from './helpers/staticServer.js';
 import type { StaticServer } from './helpers/staticServer.js';
@@ -48,6 +48,26 @@ describe('the queue snippet', () => {
     expect(log.filter((entry) => entry != 'thrown')).toEqual(['first:http_404', 'second:http_404']);
     expect(log.includes('thrown')).toBe(placement == 'head');
     expect(await page.evaluate(() => window.BountyChat?.loaded)).toBe(true);
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('the ESM entry and the script tag on one page', () => {
+  it('whichever runs first, the queued init uses the tag\'s data-api-host', async () => {
+    // Module and deferred scripts run in document order, so the ESM copy installs window.BountyChat and
+    // replays the queue before the tag's copy runs.
+    const page = await open('esm-first.html', `<!doctype html><html><head><title>host</title>
+<script>${SNIPPET}
+window.log = [];
+BountyChat('on', 'error', (e) => log.push(e.code));
+BountyChat('init', { ${TOKEN} });</script>
+<script type="module">import '/dist/bounty-chat.mjs';</script>
+<script defer src="/dist/bounty-chat.js" data-api-host="${server.url}"></script>
+</head><body><h1>Job board</h1></body></html>`);
+    await page.waitForFunction(() => (window as unknown as { log: string[] }).log.length == 1);
+    // 404 from the static server at data-api-host: the tag's apiHost was used, not dropped.
+    expect(await page.evaluate(() => (window as unknown as { log: string[] }).log)).toEqual(['http_404']);
     expect(await page.locator('bounty-chat').count()).toBe(1);
     await page.close();
   });
