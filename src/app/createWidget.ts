@@ -5,6 +5,7 @@
 import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
 import { connectChat } from './client/connectChat.js';
+import { startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
@@ -51,6 +52,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       unread(counts) { shell.setUnread(counts.total); emit('unread', counts); },
       message: (detail) => emit('message', detail),
     }));
+    cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
     emit('ready', { userId: chat.userId });
   });
   ready.catch((error: unknown) => emit('error', errorDetail(error)));

@@ -43,4 +43,6 @@ export interface MessageEmailRequest {
   messageContent: string;
   isDM: boolean;
   channelName: string;
+  /** The channel; without it the service reads `channelName` as the channel id. */
+  channelId?: string;
 }

@@ -1,0 +1,104 @@
+// Who is e-mailed about a message: offline members other than the sender, once, from the sending window only.
+import { describe, expect, it } from 'vitest';
+import type { ChannelMemberResponse } from 'stream-chat';
+import { isEmailWorthy, offlineEmailRequests, toEmailMembers } from '../../../src/chat/offlineEmail.js';
+import type { EmailMember, EmailMessage, OfflineEmailInput } from '../../../src/chat/offlineEmail.js';
+
+const DM = 'dm-0123456789abcdef0123456789abcdef01234567';
+const alice: EmailMember = { userId: 'alice', name: 'Alice Candidate', online: true };
+const bobOffline: EmailMember = { userId: 'bob', name: 'Bob Poster', online: false };
+const bobOnline: EmailMember = { ...bobOffline, online: true };
+const carolOffline: EmailMember = { userId: 'carol', name: 'Carol', online: false };
+
+const text = (value: string, extra: Partial<EmailMessage> = {}): EmailMessage => ({ type: 'regular', text: value, ...extra });
+
+function input(extra: Partial<OfflineEmailInput> = {}): OfflineEmailInput {
+  return {
+    channelId: 'bounty-101', channelName: 'Fix the flaky checkout test', members: [alice, bobOffline, carolOffline],
+    senderId: 'alice', message: text('Can we talk about the scope?'), isSendingWindow: true, ...extra,
+  };
+}
+const recipients = (value: OfflineEmailInput) => offlineEmailRequests(value).map((r) => r.recipientUserId).join(',');
+
+describe('offlineEmailRequests: who', () => {
+  it.each<[string, Partial<OfflineEmailInput>, string]>([
+    ['every offline member but the sender', {}, 'bob,carol'],
+    ['nobody when everyone else is online', { members: [alice, bobOnline] }, ''],
+    ['only the offline ones', { members: [alice, bobOnline, carolOffline] }, 'carol'],
+    ['never the sender, even when the sender shows as offline', { members: [{ ...alice, online: false }, bobOffline] }, 'bob'],
+    ['nobody from a window that is not the last-focused one', { isSendingWindow: false }, ''],
+    ['nobody in a channel of one', { members: [alice] }, ''],
+  ])('%s', (_name, extra, expected) => {
+    expect(recipients(input(extra))).toBe(expected);
+  });
+});
+
+describe('offlineEmailRequests: which messages', () => {
+  it.each<[string, EmailMessage, boolean]>([
+    ['a regular message', text('hello'), true],
+    ['a message without a type (as sent)', { text: 'hello' }, true],
+    ['a reply also shown in the channel', text('hello', { type: 'reply', parent_id: 'p1', show_in_channel: true }), true],
+    ['a thread-only reply', text('hello', { type: 'reply', parent_id: 'p1' }), false],
+    ['a system message', text('Alice joined', { type: 'system' }), false],
+    ['an error message', text('failed', { type: 'error' }), false],
+    ['an ephemeral message (e.g. a command preview)', text('/giphy', { type: 'ephemeral' }), false],
+    ['a deleted message', text('gone', { type: 'deleted' }), false],
+    ['a bounced message', text('bad word', { moderation_details: { action: 'MESSAGE_RESPONSE_ACTION_BOUNCE', error_msg: 'blocked', harms: [], original_text: 'bad word' } }), false],
+    ['a silent message', text('hello', { silent: true }), false],
+    ['blank text and no attachments', text('   '), false],
+    ['no text but an attachment', { type: 'regular', attachments: [{ type: 'file', title: 'spec.pdf' }] }, true],
+  ])('%s → %s', (_name, message, worthy) => {
+    expect(isEmailWorthy(message)).toBe(worthy);
+    expect(offlineEmailRequests(input({ message })).length).toBe(worthy ? 2 : 0);
+  });
+});
+
+describe('offlineEmailRequests: what', () => {
+  it('a bounty channel: its name, not a DM, the trimmed text', () => {
+    expect(offlineEmailRequests(input({ members: [alice, bobOffline], message: text('  Can we talk?  ') }))).toEqual([{
+      senderUserId: 'alice', recipientUserId: 'bob', messageContent: 'Can we talk?', isDM: false,
+      channelName: 'Fix the flaky checkout test', channelId: 'bounty-101',
+    }]);
+  });
+
+  it('a DM: isDM and the other person\'s name', () => {
+    const [request] = offlineEmailRequests(input({ channelId: DM, channelName: undefined, members: [alice, bobOffline] }));
+    expect(request).toMatchObject({ isDM: true, channelName: 'Bob Poster', channelId: DM, recipientUserId: 'bob' });
+  });
+
+  it.each<[string, Partial<OfflineEmailInput>, string]>([
+    ['a DM whose other member has no name uses their id', { channelId: DM, members: [alice, { userId: 'bob', online: false }] }, 'bob'],
+    ['a bounty channel without a name uses its id', { channelName: undefined, members: [alice, bobOffline] }, 'bounty-101'],
+  ])('%s', (_name, extra, expected) => {
+    expect(offlineEmailRequests(input(extra))[0]?.channelName).toBe(expected);
+  });
+
+  it.each<[string, EmailMessage, string]>([
+    ['one named attachment', { attachments: [{ type: 'file', title: 'spec.pdf' }] }, 'Sent an attachment: spec.pdf'],
+    ['several attachments', { attachments: [{ type: 'image', fallback: 'a.png' }, { type: 'image' }] }, 'Sent 2 attachments: a.png'],
+    ['an unnamed attachment', { attachments: [{ type: 'image' }] }, 'Sent an attachment'],
+    ['text wins over attachments', { text: 'see file', attachments: [{ type: 'file', title: 'x' }] }, 'see file'],
+  ])('content of %s', (_name, message, expected) => {
+    expect(offlineEmailRequests(input({ message }))[0]?.messageContent).toBe(expected);
+  });
+
+  it('keeps the text within the service\'s 10,000 characters', () => {
+    expect(offlineEmailRequests(input({ message: text('x'.repeat(12_000)) }))[0]?.messageContent).toHaveLength(10_000);
+  });
+});
+
+describe('toEmailMembers', () => {
+  it('reads ids and presence; unknown presence counts as offline; deleted accounts are left out', () => {
+    const members: ChannelMemberResponse[] = [
+      { user_id: 'alice', user: { id: 'alice', name: 'Alice Candidate', online: true } },
+      { user_id: 'bob', user: { id: 'bob', name: 'Bob Poster' } },
+      { user_id: 'carol' },
+      { user_id: 'dave', user: { id: 'dave', deleted_at: '2026-01-01T00:00:00Z', online: false } },
+    ];
+    expect(toEmailMembers(members)).toEqual([
+      { userId: 'alice', name: 'Alice Candidate', online: true },
+      { userId: 'bob', name: 'Bob Poster', online: false },
+      { userId: 'carol', name: undefined, online: false },
+    ]);
+  });
+});
