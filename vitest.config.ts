@@ -9,7 +9,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    // The closing line is plain text for CI; the default reporter stays for people.
+    reporters: ['default', './test/reporters/closingLine.ts'],
     // Browser tests load the built widget: build it once (skipped when dist/ is newer than its sources).
     globalSetup: ['test/e2e/global-setup.ts'],
   },
