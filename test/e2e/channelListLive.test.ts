@@ -1,46 +1,16 @@
 // The channel list follows the server without a reload (issue 4): a channel someone else creates while the list
 // is open shows at the top at once, with its preview and unread badge, and opens like any other.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo } from '../../demo/app.js';
-import type { RunningDemo } from '../../demo/app.js';
-import { launchChromium } from './helpers/browser.js';
+import { startDemoBoard } from './helpers/demoBoard.js';
+import type { DemoBoard } from './helpers/demoBoard.js';
 
-let demo: RunningDemo;
-let browser: Browser;
-let dataDir: string;
-
-/** A window of the job board on `bountyId`, signed in as `user`, once the widget is ready. */
-async function boardAs(user: 'alice' | 'bob', bountyId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    window.addEventListener('bountychat:ready', () => seen.push('ready'));
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${demo.url}/bounty.html?id=${bountyId}&user=${user}`);
-  await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.includes('ready'));
-  return page;
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-list-e2e-'));
-  [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+let board: DemoBoard;
+beforeAll(async () => { board = await startDemoBoard(); });
+afterAll(async () => { await board?.close(); });
 
 describe('the channel list, live', () => {
   it('shows a DM created after it loaded first, with unread 1, and opens it', async () => {
-    const [alice, bob] = await Promise.all([boardAs('alice', 'bounty-102'), boardAs('bob', 'bounty-101')]);
+    const [alice, bob] = await Promise.all([board.boardAs('alice', 'bounty-102'), board.boardAs('bob', 'bounty-101')]);
     await bob.locator('.bc-launcher').click();
     const rows = bob.getByTestId('channel-list-item-button');
     await rows.first().waitFor();

@@ -1,35 +1,14 @@
 // The demo job board as its users see it (issue 4 §3, §5): two people in two windows talk in real time, the
 // host's own header shows the unread count, "Bounty discussion" opens the shared channel, Esc and focus behave,
 // and destroy → init leaves the page as it was.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo } from '../../demo/app.js';
-import type { RunningDemo } from '../../demo/app.js';
-import { launchChromium } from './helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { startDemoBoard } from './helpers/demoBoard.js';
+import type { DemoBoard } from './helpers/demoBoard.js';
 
-let demo: RunningDemo;
-let browser: Browser;
-let dataDir: string;
+let board: DemoBoard;
 let alice: Page;
 let bob: Page;
-
-/** A window of the job board on the first bounty, signed in as `user`, once the widget is ready. */
-async function boardAs(user: 'alice' | 'bob'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    window.addEventListener('bountychat:ready', () => seen.push('ready'));
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${demo.url}/bounty.html?id=bounty-101&user=${user}`);
-  await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.includes('ready'));
-  return page;
-}
 
 const pill = (page: Page) => page.locator('.unread-pill span');
 const messages = (page: Page) => page.locator('.str-chat__message-list');
@@ -42,15 +21,10 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-demo-e2e-'));
-  [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir }), launchChromium()]);
-  [alice, bob] = await Promise.all([boardAs('alice'), boardAs('bob')]);
+  board = await startDemoBoard();
+  [alice, bob] = await Promise.all([board.boardAs('alice'), board.boardAs('bob')]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => { await board?.close(); });
 
 describe('the demo job board', () => {
   it('two users exchange a DM in real time; the header count rises on a new message and falls once read', async () => {

@@ -1,40 +1,23 @@
 // Offline recipients get an e-mail (DESIGN "Messages"): a message to someone who is not connected reaches their
 // inbox, someone with the board open gets none, and a user with several tabs open e-mails once, from the tab
 // focused last.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
-import { startDemo } from '../../demo/app.js';
 import type { RunningDemo } from '../../demo/app.js';
 import type { OutboxMail } from '../../demo/outbox.js';
-import { launchChromium } from './helpers/browser.js';
+import { startDemoBoard } from './helpers/demoBoard.js';
+import type { DemoBoard } from './helpers/demoBoard.js';
 
+let board: DemoBoard;
 let demo: RunningDemo;
-let browser: Browser;
-let dataDir: string;
 let aliceContext: BrowserContext;
 /** Every send-message-email call any of Alice's tabs made. */
 const emailCalls: string[] = [];
 
-/** A tab of the job board on bounty-101 as `user`, once the widget is connected. */
-async function boardIn(context: BrowserContext, user: 'alice' | 'bob'): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${demo.url}/bounty.html?id=bounty-101&user=${user}`);
-  await page.waitForFunction(() => (window as unknown as { chatReady?: boolean }).chatReady === true);
-  return page;
-}
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript(() => {
-    window.addEventListener('bountychat:ready', () => { (window as unknown as { chatReady: boolean }).chatReady = true; });
-  });
-  return context;
-}
+/** A tab of the job board on bounty-101 as `user` in `context`, once the widget is connected. */
+const boardIn = (context: BrowserContext, user: 'alice' | 'bob') => board.boardAs(user, 'bounty-101', context);
+const newContext = () => board.newContext();
 
 const messages = (page: Page) => page.locator('.str-chat__message-list');
 
@@ -68,18 +51,14 @@ const settle = () => new Promise((done) => setTimeout(done, 1_500));
 beforeAll(async () => {
   // A short coalescing window, so each step's e-mail is written within the test (startDemo reads it).
   process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS = '300';
-  dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-offline-email-'));
-  [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir }), launchChromium()]);
+  board = await startDemoBoard();
+  demo = board.demo;
   aliceContext = await newContext();
   aliceContext.on('request', (request) => {
     if (request.url().includes('/api/stream-chat/send-message-email')) emailCalls.push(request.postData() ?? '');
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => { await board?.close(); });
 
 describe('e-mail to offline recipients', () => {
   let alice: Page;

@@ -1,0 +1,55 @@
+/**
+ * The demo job board for browser tests: startDemo on free ports with its own data folder, one Chromium, and
+ * windows of the board signed in as a demo user, returned once the widget is connected.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDemo } from '../../../demo/app.js';
+import type { RunningDemo } from '../../../demo/app.js';
+import { launchChromium } from './browser.js';
+
+/** A demo user's id. */
+export type DemoUserId = 'alice' | 'bob';
+
+/** A running board. */
+export interface DemoBoard {
+  demo: RunningDemo;
+  browser: Browser;
+  /** A browser context whose pages record the widget's `ready` event. */
+  newContext(): Promise<BrowserContext>;
+  /** A page of the bounty `bountyId` as `user` in `context` (a fresh one by default), once the widget is ready. */
+  boardAs(user: DemoUserId, bountyId?: string, context?: BrowserContext): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Starts the demo and the browser together. */
+export async function startDemoBoard(): Promise<DemoBoard> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-board-e2e-'));
+  const [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir }), launchChromium()]);
+  const newContext = async (): Promise<BrowserContext> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.addInitScript(() => {
+      window.addEventListener('bountychat:ready', () => { (window as unknown as { chatReady: boolean }).chatReady = true; });
+    });
+    return context;
+  };
+  return {
+    demo,
+    browser,
+    newContext,
+    async boardAs(user, bountyId = 'bounty-101', context) {
+      const page = await (context ?? await newContext()).newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${demo.url}/bounty.html?id=${bountyId}&user=${user}`);
+      await page.waitForFunction(() => (window as unknown as { chatReady?: boolean }).chatReady === true);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await demo.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
