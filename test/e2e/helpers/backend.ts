@@ -24,7 +24,8 @@ export interface Backend {
   /** fake-stream's origin (the browser talks to it directly: REST and WebSocket). */
   streamUrl: string;
   /** What the host's token service would answer for `user`. */
-  mintToken(user: HostUser): { token: string; iv: string };
+  /** What the host's token service would answer for `user`; valid for `lifetimeSeconds` (an hour by default). */
+  mintToken(user: HostUser, lifetimeSeconds?: number): { token: string; iv: string };
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function startBackend(): Promise<Backend> {
   return {
     apiHost: service.url,
     streamUrl: stream.url,
-    mintToken: (user) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + 3600 }, TOKEN_KEY),
+    mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
     async close() {
       await service.close();
       await stream.close();

@@ -27,6 +27,10 @@ export interface HostPageOptions {
   headers?: Record<string, string>;
   /** Leave out the widget entirely: the same page without it, for comparisons. */
   withoutWidget?: boolean;
+  /** How long each token the host mints stays valid (an hour by default). */
+  tokenLifetimeSeconds?: number;
+  /** Called each time the page's tokenProvider asks the host for a token. */
+  onTokenRequest?: () => void;
 }
 
 /** A running environment. */
@@ -69,7 +73,10 @@ ${options.body ?? ''}${boot}</body></html>`,
       const context = await browser.newContext(contextOptions);
       const page = await context.newPage();
       page.once('close', () => { context.close().catch(() => undefined); });
-      await page.exposeFunction('mintToken', () => backend.mintToken(user));
+      await page.exposeFunction('mintToken', () => {
+        options.onTokenRequest?.();
+        return backend.mintToken(user, options.tokenLifetimeSeconds);
+      });
       await page.goto(`${server.url}/pages/${name}`);
       if (!options.withoutWidget) {
         await page.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready' || e == 'error'), null, { polling: 50 });
