@@ -1,13 +1,12 @@
 import type { ChannelResponse, Event, MessageResponse, UserResponse } from 'stream-chat';
+import { channelRef } from './channel-ref.js';
 
 /** `channel.updated` to watchers: new data, frozen, cooldown (the recipient's own_capabilities inside). */
 export function channelUpdatedEvent(args: { channel: ChannelResponse; user?: UserResponse; message?: MessageResponse; createdAt: string }): Event {
   const { channel, user, message, createdAt } = args;
   return {
     type: 'channel.updated',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     created_at: createdAt,
     ...(user ? { user } : {}),
@@ -20,9 +19,7 @@ export function channelDeletedEvent(args: { type: 'channel.deleted' | 'notificat
   const { type, channel, createdAt } = args;
   return {
     type,
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     created_at: createdAt,
   } satisfies Event;
@@ -33,9 +30,7 @@ export function channelVisibilityEvent(args: { type: 'channel.hidden' | 'channel
   const { type, channel, user, clearHistory, createdAt } = args;
   return {
     type,
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     user,
     created_at: createdAt,
@@ -48,9 +43,7 @@ export function channelTruncatedEvent(args: { channel: ChannelResponse; user?: U
   const { channel, user, message, createdAt } = args;
   return {
     type: 'channel.truncated',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     created_at: createdAt,
     ...(user ? { user } : {}),

@@ -1,5 +1,6 @@
 import type { Event, UserResponse } from 'stream-chat';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** Event families the provider emits itself; a client may not forge them through `/event`. */
 const PROVIDER_PREFIXES = ['message.', 'channel.', 'member.', 'reaction.', 'notification.', 'user.', 'health.', 'connection.', 'poll.', 'thread.', 'typing.'];
@@ -16,9 +17,7 @@ export function customEvent(args: { type: string; fields: Record<string, unknown
     ...fields,
     // Apps name custom types by augmenting CustomEventTypes; the fake cannot, so any name passes as one.
     type: type as Event['type'],
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     user,
     created_at: createdAt,
   } satisfies Event;

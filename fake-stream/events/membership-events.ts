@@ -1,15 +1,14 @@
 import type { ChannelMemberResponse, ChannelResponse, Event } from 'stream-chat';
 import type { UnreadCounts } from '../model/unread.js';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `member.added` / `member.updated` / `member.removed` to watchers (and the member's own other connections). */
 export function memberEvent(args: { type: 'member.added' | 'member.updated' | 'member.removed'; channel: ChannelRecord; member: ChannelMemberResponse; memberCount: number; createdAt: string }): Event {
   const { type, channel, member, memberCount, createdAt } = args;
   return {
     type,
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     member,
     ...(member.user ? { user: member.user } : {}),
     channel_member_count: memberCount,
@@ -22,9 +21,7 @@ export function notificationRemovedFromChannelEvent(args: { channel: ChannelResp
   const { channel, member, counts, createdAt } = args;
   return {
     type: 'notification.removed_from_channel',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     member,
     ...(member.user ? { user: member.user } : {}),

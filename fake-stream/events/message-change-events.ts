@@ -1,14 +1,13 @@
 import type { Event, MessageResponse, UserResponse } from 'stream-chat';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `message.updated` (edit, pin, unpin, a parent whose reply_count changed) for a watcher. */
 export function messageUpdatedEvent(args: { channel: ChannelRecord; message: MessageResponse; user: UserResponse; createdAt: string }): Event {
   const { channel, message, user, createdAt } = args;
   return {
     type: 'message.updated',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     message,
     user,
     created_at: createdAt,
@@ -20,9 +19,7 @@ export function messageDeletedEvent(args: { channel: ChannelRecord; message: Mes
   const { channel, message, user, hardDelete, createdAt } = args;
   return {
     type: 'message.deleted',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     message,
     user,
     hard_delete: hardDelete,

@@ -1,6 +1,7 @@
 import type { ChannelResponse, Event, MessageResponse, UserResponse } from 'stream-chat';
 import type { UnreadCounts } from '../model/unread.js';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `message.new` for a watcher of the channel, with that recipient's unread counts. */
 export function messageNewEvent(args: {
@@ -14,9 +15,7 @@ export function messageNewEvent(args: {
   const { channel, message, user, watcherCount, counts, createdAt } = args;
   return {
     type: 'message.new',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     message,
     user,
     watcher_count: watcherCount,
@@ -36,9 +35,7 @@ export function notificationMessageNewEvent(args: {
   const { channel, message, counts, createdAt } = args;
   return {
     type: 'notification.message_new',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     channel,
     message,
     created_at: createdAt,

@@ -1,5 +1,6 @@
 import type { Event, UserResponse } from 'stream-chat';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `user.presence.changed`: the user (with `online` and `last_active`) came online or went offline. */
 export function userPresenceChangedEvent(args: { user: UserResponse; createdAt: string }): Event {
@@ -11,9 +12,7 @@ export function userWatchingEvent(args: { type: 'user.watching.start' | 'user.wa
   const { type, channel, user, watcherCount, createdAt } = args;
   return {
     type,
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     user,
     watcher_count: watcherCount,
     created_at: createdAt,

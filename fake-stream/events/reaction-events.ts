@@ -1,5 +1,6 @@
 import type { Event, MessageResponse, ReactionResponse, UserResponse } from 'stream-chat';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `reaction.new`, `reaction.updated` (replaced under enforce_unique or re-sent) or `reaction.deleted`, with the message's new totals. */
 export function reactionEvent(args: {
@@ -13,9 +14,7 @@ export function reactionEvent(args: {
   const { type, channel, message, reaction, user, createdAt } = args;
   return {
     type,
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     message,
     reaction,
     user,

@@ -1,15 +1,14 @@
 import type { Event, UserResponse } from 'stream-chat';
 import type { UnreadCounts } from '../model/unread.js';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `message.read` to the channel's watchers: someone read up to a message. */
 export function messageReadEvent(args: { channel: ChannelRecord; user: UserResponse; lastReadMessageId?: string; createdAt: string }): Event {
   const { channel, user, lastReadMessageId, createdAt } = args;
   return {
     type: 'message.read',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     user,
     created_at: createdAt,
     ...(lastReadMessageId ? { last_read_message_id: lastReadMessageId } : {}),
@@ -21,9 +20,7 @@ export function notificationMarkReadEvent(args: { channel: ChannelRecord; user: 
   const { channel, user, counts, lastReadMessageId, createdAt } = args;
   return {
     type: 'notification.mark_read',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     user,
     created_at: createdAt,
     ...(lastReadMessageId ? { last_read_message_id: lastReadMessageId } : {}),

@@ -1,6 +1,7 @@
 import type { Event, UserResponse } from 'stream-chat';
 import type { UnreadCounts } from '../model/unread.js';
 import type { ChannelRecord } from '../store/records.js';
+import { channelRef } from './channel-ref.js';
 
 /** `notification.mark_unread` to the user's connections: where unread starts, and their new totals. */
 export function notificationMarkUnreadEvent(args: {
@@ -16,9 +17,7 @@ export function notificationMarkUnreadEvent(args: {
   const { channel, user, firstUnreadMessageId, lastReadAt, lastReadMessageId, unreadMessages, counts, createdAt } = args;
   return {
     type: 'notification.mark_unread',
-    cid: channel.cid,
-    channel_id: channel.id,
-    channel_type: channel.type,
+    ...channelRef(channel),
     user,
     first_unread_message_id: firstUnreadMessageId,
     last_read_at: lastReadAt,
