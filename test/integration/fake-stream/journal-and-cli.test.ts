@@ -1,30 +1,19 @@
 // fake-stream itself (not part of the provider contract): the --data journal survives a restart, and the
 // CLI prints its ready line, refuses port 3030 and stops cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StreamChat } from 'stream-chat';
 import type { ChannelData } from 'stream-chat';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
+import { journalFolder } from '../helpers/journal';
 
 const KEY = 'journal-key';
 const SECRET = 'journal-secret';
-const dirs: string[] = [];
-afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
-
-function serverClient(url: string): StreamChat {
-  const client = new StreamChat(KEY, SECRET, { baseURL: url });
-  client.setBaseURL(url);
-  return client;
-}
+const { start, serverClient } = journalFolder('fake-stream-journal');
 
 describe('--data journal', () => {
   it('keeps users, channels, messages and reads across a restart on the same directory', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fake-stream-journal-'));
-    dirs.push(dataDir);
-    const first = await createFakeStream({ key: KEY, secret: SECRET, dataDir });
+    const first = await start();
     const server = serverClient(first.url);
     await server.upsertUsers([{ id: 'ann', name: 'Ann' }, { id: 'ben', name: 'Ben' }]);
     const channel = server.channel('messaging', 'kept', { created_by_id: 'ann', members: ['ann', 'ben'], name: 'Kept' } as ChannelData);
@@ -34,7 +23,7 @@ describe('--data journal', () => {
     await channel.markRead({ user_id: 'ben' });
     await first.close();
 
-    const second = await createFakeStream({ key: KEY, secret: SECRET, dataDir });
+    const second = await start();
     const again = serverClient(second.url);
     const [restored] = await again.queryChannels({ cid: 'messaging:kept' }, {}, { user_id: 'ann' });
     expect((restored?.data as Record<string, unknown> | undefined)?.name).toBe('Kept');

@@ -1,29 +1,14 @@
 // fake-stream itself (not part of the provider contract): reactions, threads, pins, polls and mutes are
 // journalled with --data, so a restart keeps them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { StreamChat } from 'stream-chat';
 import type { ChannelData } from 'stream-chat';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createFakeStream } from '../../../fake-stream/app';
+import { describe, expect, it } from 'vitest';
+import { journalFolder } from '../helpers/journal';
 
-const KEY = 'features-journal-key';
-const SECRET = 'features-journal-secret';
-const dirs: string[] = [];
-afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
-
-function serverClient(url: string): StreamChat {
-  const client = new StreamChat(KEY, SECRET, { baseURL: url });
-  client.setBaseURL(url);
-  return client;
-}
+const { start, serverClient } = journalFolder('fake-stream-features');
 
 describe('--data journal of message features', () => {
   it('keeps reactions, replies, pins, poll votes and mutes across a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fake-stream-features-'));
-    dirs.push(dataDir);
-    const first = await createFakeStream({ key: KEY, secret: SECRET, dataDir });
+    const first = await start();
     const server = serverClient(first.url);
     await server.upsertUsers([{ id: 'ann' }, { id: 'ben' }]);
     const channel = server.channel('messaging', 'kept', { created_by_id: 'ann', members: ['ann', 'ben'] } as ChannelData);
@@ -38,7 +23,7 @@ describe('--data journal of message features', () => {
     await server.muteUser('ann', 'ben');
     await first.close();
 
-    const second = await createFakeStream({ key: KEY, secret: SECRET, dataDir });
+    const second = await start();
     const again = serverClient(second.url);
     const { message: parent } = await again.getMessage('parent');
     expect(parent).toMatchObject({ reply_count: 1, pinned: true, reaction_counts: { like: 1 } });
