@@ -1,3 +1,5 @@
+import { isUserId } from '../auth/token';
+import { isChannelId } from '../channels/channelIds';
 import { ServiceError } from './errors';
 import type { JsonObject } from './readJsonBody';
 
@@ -27,10 +29,20 @@ export function requireBoolean(body: JsonObject, field: string): boolean {
 }
 
 /** A required field that must also pass `check`; `rule` says what the check wants. */
-export function requireMatching(body: JsonObject, field: string, check: (value: string) => boolean, rule: string): string {
+function requireMatching(body: JsonObject, field: string, check: (value: string) => boolean, rule: string): string {
   const value = requireString(body, field, 1024);
   if (!check(value)) throw invalid(`${field} ${rule}`);
   return value;
+}
+
+/** A required user id field (the provider's id rules); else 400 naming the field and the rule. */
+export function requireUserId(body: JsonObject, field: string): string {
+  return requireMatching(body, field, isUserId, 'must be a user id (letters, digits, @, _, -; at most 64)');
+}
+
+/** A required channel id field (the provider's id rules); else 400 naming the field and the rule. */
+export function requireChannelId(body: JsonObject, field: string): string {
+  return requireMatching(body, field, isChannelId, 'must be letters, digits, _, - or ! (at most 64)');
 }
 
 function invalid(detail: string): ServiceError {

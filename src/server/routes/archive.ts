@@ -1,5 +1,4 @@
-import { isChannelId } from '../channels/channelIds';
-import { optionalString, requireMatching } from '../http/bodyFields';
+import { optionalString, requireChannelId } from '../http/bodyFields';
 import type { JsonObject } from '../http/readJsonBody';
 import { ServiceError } from '../http/errors';
 import type { UserClaims } from '../auth/token';
@@ -47,7 +46,7 @@ export const unarchiveChannel: Route = {
 
 /** The body's channel, after checking it exists (404) and the caller created it (403). */
 async function ownedChannel(caller: UserClaims, body: JsonObject, deps: RouteDeps): Promise<string> {
-  const channelId = requireMatching(body, 'channelId', isChannelId, 'must be letters, digits, _, - or ! (at most 64)');
+  const channelId = requireChannelId(body, 'channelId');
   const channel = await deps.stream.findChannel(channelId, null);
   if (!channel) throw new ServiceError('not_found', 'there is no such channel');
   if (channel.createdById !== caller.sub) throw new ServiceError('forbidden', 'only the channel owner (its creator) can do this');

@@ -1,12 +1,9 @@
-import { isUserId } from '../auth/token';
-import { CHANNEL_TYPE, DM_PREFIX, dmChannelId, isChannelId } from '../channels/channelIds';
-import { requireMatching, requireString } from '../http/bodyFields';
+import { CHANNEL_TYPE, DM_PREFIX, dmChannelId } from '../channels/channelIds';
+import { requireChannelId, requireString, requireUserId } from '../http/bodyFields';
 import { ServiceError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
 import type { Route, RouteDeps } from './route';
 
-const CHANNEL_ID_RULE = 'must be letters, digits, _, - or ! (at most 64)';
-const USER_ID_RULE = 'must be a user id (letters, digits, @, _, -; at most 64)';
 /** The provider's page size; all-channels reads at most MAX_PAGES of them. */
 const PAGE_SIZE = 30;
 const MAX_PAGES = 10;
@@ -16,7 +13,7 @@ export const getOrCreateChannel: Route = {
   name: 'get-or-create-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const channelId = requireMatching(body, 'channelId', isChannelId, CHANNEL_ID_RULE);
+    const channelId = requireChannelId(body, 'channelId');
     const bountyName = requireString(body, 'bountyName', 200);
     // Anyone may join a bounty channel, so this path must never let a third user into a DM.
     if (channelId.startsWith(DM_PREFIX)) throw new ServiceError('forbidden', `channel ids starting with ${DM_PREFIX} are direct messages; use create-dm-channel`);
@@ -37,8 +34,8 @@ export const createDmChannel: Route = {
   name: 'create-dm-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const userId = requireMatching(body, 'userId', isUserId, USER_ID_RULE);
-    const candidateId = requireMatching(body, 'candidateId', isUserId, USER_ID_RULE);
+    const userId = requireUserId(body, 'userId');
+    const candidateId = requireUserId(body, 'candidateId');
     const bountyId = requireString(body, 'bountyId', 256);
     if (userId === candidateId) throw new ServiceError('invalid_body', 'userId and candidateId must be two different users');
     if (caller.sub !== userId && caller.sub !== candidateId) {

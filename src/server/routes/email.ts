@@ -1,11 +1,9 @@
-import { isUserId } from '../auth/token';
 import { isChannelId } from '../channels/channelIds';
-import { optionalString, requireBoolean, requireMatching, requireString } from '../http/bodyFields';
+import { optionalString, requireBoolean, requireString, requireUserId } from '../http/bodyFields';
 import { ServiceError } from '../http/errors';
 import type { DirectoryUser } from '../store/userDirectory';
 import type { Route, RouteDeps } from './route';
 
-const USER_ID_RULE = 'must be a user id (letters, digits, @, _, -; at most 64)';
 /** Longest message text an e-mail quotes. */
 const MAX_MESSAGE_CHARS = 10_000;
 
@@ -17,8 +15,8 @@ export const sendMessageEmail: Route = {
   name: 'send-message-email',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const senderUserId = requireMatching(body, 'senderUserId', isUserId, USER_ID_RULE);
-    const recipientUserId = requireMatching(body, 'recipientUserId', isUserId, USER_ID_RULE);
+    const senderUserId = requireUserId(body, 'senderUserId');
+    const recipientUserId = requireUserId(body, 'recipientUserId');
     const messageContent = requireString(body, 'messageContent', MAX_MESSAGE_CHARS);
     const isDM = requireBoolean(body, 'isDM');
     const channelName = requireString(body, 'channelName', 200);
@@ -54,7 +52,7 @@ export const sendPrivateChatEmail: Route = {
   name: 'send-private-chat-email',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const userId = requireMatching(body, 'userId', isUserId, USER_ID_RULE);
+    const userId = requireUserId(body, 'userId');
     if (userId === caller.sub) throw new ServiceError('invalid_body', 'userId must be someone else');
     const dm = await findSharedDm(caller.sub, userId, deps);
     if (!dm) throw new ServiceError('forbidden', 'you do not share a direct message with this user');

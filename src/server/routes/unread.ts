@@ -1,5 +1,4 @@
-import { isChannelId } from '../channels/channelIds';
-import { requireMatching } from '../http/bodyFields';
+import { requireChannelId } from '../http/bodyFields';
 import { ServiceError } from '../http/errors';
 import type { Route } from './route';
 
@@ -8,7 +7,7 @@ export const getUnreadMessages: Route = {
   name: 'get-unread-messages',
   method: 'POST',
   async handle({ caller, body }, { stream }) {
-    const channelId = requireMatching(body, 'channelId', isChannelId, 'must be letters, digits, _, - or ! (at most 64)');
+    const channelId = requireChannelId(body, 'channelId');
     const channel = await stream.findChannel(channelId, caller.sub);
     if (!channel) throw new ServiceError('forbidden', 'you are not a member of this channel');
     return { channelId, unread: channel.unread ?? 0 };
