@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
 import type { BusEvents, EventBus } from './events/bus.js';
+import type { GrantTable } from './model/grants.js';
 import type { SendHooks } from './model/send-hooks.js';
 import type { Store } from './store/store.js';
 
@@ -26,4 +27,6 @@ export type FakeStreamContext = {
   readonly watchers: WatchRegistry;
   /** Checks every new message passes (cooldown, frozen, blocklist …). */
   readonly sendHooks: SendHooks;
+  /** Channel-type permission grants (locked unless the instance was started with open grants). */
+  readonly grants: GrantTable;
 };

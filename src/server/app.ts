@@ -12,12 +12,15 @@ import type { EmailRequest } from './email/emailQueue';
 import { createEmailTransport } from './email/emailTransport';
 import { handleCors } from './http/cors';
 import { sendError } from './http/errorHandler';
-import { ServiceError } from './http/errors';
+import { ApiError } from './http/errors';
 import type { EndpointName } from './http/errors';
+import { capConnections, clientAddress, edgeOptions, isClientAbort } from './http/edge';
+import { createFailedAuthLimiter } from './http/failedAuthLimiter';
 import { createRateLimiter } from './http/rateLimiter';
 import { readJsonBody } from './http/readJsonBody';
 import { sendJson } from './http/sendJson';
 import type { ChatProvider } from './provider/chatProvider';
+import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
 import { routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
@@ -44,6 +47,7 @@ export function buildServer(parts: ServerParts): Server {
   const { config, stream, mailer, store, clock } = parts;
   const log = parts.log ?? ((line: string) => console.error(`product service: ${line}`));
   const limiter = createRateLimiter({ max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock });
+  const failedAuth = createFailedAuthLimiter({ max: config.security.failedAuthMax, windowMs: config.security.failedAuthWindowMs, clock });
   const knownToProvider = new Set<string>();
   const deps: RouteDeps = {
     config,
@@ -51,9 +55,10 @@ export function buildServer(parts: ServerParts): Server {
     directory: store,
     emails: mailer,
     clock,
+    log,
     async ensureProviderUser(claims: UserClaims) {
       if (knownToProvider.has(claims.sub)) return;
-      store.upsert({ id: claims.sub, name: claims.name, email: claims.email, image: claims.image ?? null, role: claims.role });
+      await store.upsert({ id: claims.sub, name: claims.name, email: claims.email, image: claims.image ?? null, role: claims.role });
       await stream.upsertUsers([{ id: claims.sub, name: claims.name, image: claims.image, bountyRole: claims.role }]);
       knownToProvider.add(claims.sub);
     },
@@ -63,15 +68,15 @@ export function buildServer(parts: ServerParts): Server {
     if (handleCors(req, res, config.allowedOrigins)) return;
     const path = new URL(req.url ?? '/', 'http://service').pathname;
     const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
-    if (!route) throw new ServiceError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);
+    if (!route) throw new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);
     setEndpoint(route.name);
     if (req.method !== route.method) {
-      throw new ServiceError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
+      throw new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
     }
-    const caller = authenticate(req);
+    const caller = authenticate(req, clientAddress(req));
     const waitMs = limiter.take(caller.sub);
     if (waitMs > 0) {
-      throw new ServiceError('rate_limited', `more than ${config.rateLimitMax} requests in ${config.rateLimitWindowMs / 1000} s`, {
+      throw new ApiError('rate_limited', `more than ${config.rateLimitMax} requests in ${config.rateLimitWindowMs / 1000} s`, {
         'retry-after': String(Math.ceil(waitMs / 1000)),
       });
     }
@@ -79,23 +84,37 @@ export function buildServer(parts: ServerParts): Server {
     sendJson(res, 200, await route.handle({ caller, body }, deps));
   }
 
-  function authenticate(req: IncomingMessage): UserClaims {
+  function authenticate(req: IncomingMessage, address: string): UserClaims {
+    const waitMs = failedAuth.blockedFor(address);
+    if (waitMs > 0) {
+      throw new ApiError('rate_limited', `too many failed authentications from this address; wait ${Math.ceil(waitMs / 1000)} s`, {
+        'retry-after': String(Math.ceil(waitMs / 1000)),
+      });
+    }
     try {
-      return verifyUserToken(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), config.tokenKey, clock.now());
+      return verifyUserToken(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), config.tokenKey, clock.now(), {
+        maxTtlSeconds: config.security.tokenMaxTtlSeconds,
+      });
     } catch (error) {
-      if (error instanceof TokenError) throw new ServiceError('unauthorized', error.message);
-      throw error;
+      if (!(error instanceof TokenError)) throw error;
+      failedAuth.fail(address);
+      throw new ApiError('unauthorized', error.message);
     }
   }
 
-  return createServer((req, res) => {
+  return capConnections(createServer(edgeOptions(config.security), (req, res) => {
     let endpoint: EndpointName | null = null;
+    res.setHeader('x-content-type-options', 'nosniff');
     handle(req, res, (name) => (endpoint = name)).catch((failure: unknown) => {
+      if (isClientAbort(req, failure)) {
+        log(`${endpoint ?? 'request'}: client aborted the request`);
+        return;
+      }
       // Whatever of the body is still unread is discarded, so the answer can go out.
       req.resume();
       sendError(res, failure, endpoint, log);
     });
-  });
+  }), config.security);
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -134,9 +153,10 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     retryMaxMs: config.emailRetryMaxMs,
     log,
   });
+  const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   const server = buildServer({
     config,
-    stream: createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl }),
+    stream,
     mailer: {
       enqueue(request) {
         queue.enqueue(request);
@@ -149,6 +169,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const host = options.host ?? '127.0.0.1';
   try {
+    await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => resolve());

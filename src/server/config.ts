@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { parseSecurityConfig } from './securityConfig';
+import type { SecurityConfig } from './securityConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -25,6 +27,8 @@ export interface ServiceConfig {
   /** Per-user request budget. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Trust settings and edge limits. */
+  security: SecurityConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -46,11 +50,12 @@ const HOSTED_STREAM_URL = 'https://chat.stream-io-api.com';
 /** Parses and validates the environment; throws a ConfigError naming the first bad setting. */
 export function parseConfig(env: ServiceEnv): ServiceConfig {
   const dataDir = optional(env, 'BOUNTY_CHAT_DATA');
+  const key = tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY'));
   return {
     streamApiKey: required(env, 'STREAM_API_KEY'),
     streamApiSecret: required(env, 'STREAM_API_SECRET'),
     streamBaseUrl: httpUrl('STREAM_BASE_URL', optional(env, 'STREAM_BASE_URL') ?? HOSTED_STREAM_URL),
-    tokenKey: tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
+    tokenKey: key,
     smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
     dataDir,
     outboxDir: `${dataDir ?? '.data'}/outbox`,
@@ -61,6 +66,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     emailRetryMaxMs: 5 * 60_000,
     rateLimitMax: 60,
     rateLimitWindowMs: 60_000,
+    security: parseSecurityConfig(env, key),
   };
 }
 
