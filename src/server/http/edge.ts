@@ -23,7 +23,8 @@ export function capConnections(server: Server, limits: SecurityConfig): Server {
 /** Whether a failure is the client going away mid-request (closed tab, aborted fetch), not our error. */
 export function isClientAbort(req: IncomingMessage, failure: unknown): boolean {
   const code = (failure as { code?: unknown } | null)?.code;
-  return req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (failure instanceof Error && failure.message === 'aborted');
+  // The request stream itself is destroyed once its body has been read, so look at the socket instead.
+  return req.socket.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (failure instanceof Error && failure.message === 'aborted');
 }
 
 /** The address a request came from, for per-address limits. */

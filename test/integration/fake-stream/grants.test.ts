@@ -47,7 +47,7 @@ describe('locked grants (the default)', () => {
     await server.addMembers([stranger]);
     await server.updatePartial({ set: data({ name: 'Renamed by the service' }) });
     const after = await mine.query({});
-    expect((after.channel as Record<string, unknown>)['name']).toBe('Renamed by the service');
+    expect((after.channel as unknown as Record<string, unknown>)['name']).toBe('Renamed by the service');
     expect(after.members.map((member) => member.user_id).sort()).toEqual([owner, other, stranger].sort());
   });
 

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceConfig } from '../../../src/server/config';
-import { call, freePort, makeUser, removeTemporaryFolders, sleep, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
+import { call, freePort, sendAs, makeUser, removeTemporaryFolders, sleep, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';
 
 let fake: FakeStream;
@@ -40,7 +40,9 @@ async function sharedDm(running: { url: string }, a: TestUser, b: TestUser): Pro
   return answer.body['channelId'] as string;
 }
 
-function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
+/** Sends the message at the provider as `sender` (as the widget does), then answers the product's e-mail payload for it. */
+async function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
+  await sendAs(fake, channelId, sender, messageContent);
   return { senderUserId: sender.sub, recipientUserId: recipient.sub, messageContent, isDM: true, channelName: channelId };
 }
 
@@ -56,7 +58,7 @@ describe('e-mail to offline recipients', () => {
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(running, ada, bob);
     for (const text of ['first', 'second', 'third']) {
-      expect((await call(running, 'send-message-email', bob, emailAbout(bob, ada, channelId, text))).body).toEqual({ queued: true });
+      expect((await call(running, 'send-message-email', bob, await emailAbout(bob, ada, channelId, text))).body).toEqual({ queued: true });
     }
     const [only] = await mail.waitFor(1);
     await sleep(400);
@@ -76,7 +78,7 @@ describe('e-mail to offline recipients', () => {
     const channelId = await sharedDm(running, ada, bob);
     const attack = '<img src=x onerror="alert(1)"><script>steal()</script>';
     // channelId names the channel; channelName may then be a display name.
-    const queued = await call(running, 'send-message-email', ada, { ...emailAbout(ada, bob, channelId, attack), channelId, channelName: 'Chat with Bob' });
+    const queued = await call(running, 'send-message-email', ada, { ...(await emailAbout(ada, bob, channelId, attack)), channelId, channelName: 'Chat with Bob' });
     expect(queued.body).toEqual({ queued: true });
     const [only] = await mail.waitFor(1);
     expect(only!.html).not.toMatch(/<img|<script/);
@@ -91,8 +93,8 @@ describe('e-mail to offline recipients', () => {
     const [ada, bob, cy] = [makeUser('Ada'), makeUser('Bob'), makeUser('Cy')];
     const withBob = await sharedDm(running, ada, bob);
     const withCy = await sharedDm(running, ada, cy);
-    await call(running, 'send-message-email', ada, emailAbout(ada, bob, withBob, 'to bob'));
-    await call(running, 'send-message-email', ada, emailAbout(ada, cy, withCy, 'to cy'));
+    await call(running, 'send-message-email', ada, await emailAbout(ada, bob, withBob, 'to bob'));
+    await call(running, 'send-message-email', ada, await emailAbout(ada, cy, withCy, 'to cy'));
     await call(running, 'send-private-chat-email', ada, { userId: bob.sub });
     await sleep(500); // several failed attempts with backoff
     const mail = await smtp(port);
@@ -109,7 +111,7 @@ describe('e-mail to offline recipients', () => {
     const first = await startService(config);
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(first, ada, bob);
-    await call(first, 'send-message-email', ada, emailAbout(ada, bob, channelId, 'before the restart'));
+    await call(first, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'before the restart'));
     await first.close(); // before the window closes: nothing sent yet
     expect(mail.received).toHaveLength(0);
     const second = await startService(config);
@@ -128,7 +130,7 @@ describe('e-mail to offline recipients', () => {
     opened.push(running);
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(running, ada, bob);
-    await call(running, 'send-message-email', bob, emailAbout(bob, ada, channelId, 'to the outbox'));
+    await call(running, 'send-message-email', bob, await emailAbout(bob, ada, channelId, 'to the outbox'));
     let files: ParsedMail[] = [];
     for (let tries = 0; tries < 100 && files.length === 0; tries++) {
       await sleep(30);
@@ -146,7 +148,7 @@ describe('e-mail to offline recipients', () => {
     const stranger = makeUser('Stranger');
     await call(running, 'get-or-create-user', ada);
     const dm = await call(running, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: stranger.sub });
-    const answer = await call(running, 'send-message-email', ada, emailAbout(ada, stranger, dm.body['channelId'] as string, 'hello?'));
+    const answer = await call(running, 'send-message-email', ada, await emailAbout(ada, stranger, dm.body['channelId'] as string, 'hello?'));
     expect(answer.status).toBe(404);
     expect(answer.body.error).toMatchObject({ code: 'not_found', message: 'Failed to send message email notification' });
   });

@@ -10,6 +10,7 @@ import { StreamChat } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app';
 import { startServer } from '../../../src/server/app';
 import type { RunningServer, StartOptions } from '../../../src/server/app';
+import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { createUserToken } from '../../../src/server/auth/token';
 import type { UserClaims } from '../../../src/server/auth/token';
 import { parseConfig } from '../../../src/server/config';
@@ -44,6 +45,22 @@ export function authHeaders(user: TestUser, overrides: Partial<UserClaims> = {},
   const claims: UserClaims = { ...user, exp: Math.floor(Date.now() / 1000) + 3600, ...overrides };
   const { token, iv } = createUserToken(claims, key);
   return { 'x-auth-token': token, 'x-auth-iv': iv };
+}
+
+/** A bounty ticket from the host's back end: `owner` posted `bountyId` under `name`, valid for an hour. */
+export function ticketFor(bountyId: string, owner: TestUser, name: string): { token: string; iv: string } {
+  return createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(Date.now() / 1000) + 3600 }, TOKEN_KEY);
+}
+
+/** Opens the bounty channel as `caller` with the host's ticket for it (the poster `owner`, its `name`). */
+export function openBountyWithTicket(service: { url: string }, caller: TestUser, bountyId: string, owner: TestUser, name: string): Promise<Answer> {
+  return call(service, 'get-or-create-channel', caller, { channelId: bountyId, ticket: ticketFor(bountyId, owner, name) });
+}
+
+/** Sends a message as `user` at the provider (what the widget does), answering its id. */
+export async function sendAs(fake: { url: string }, channelId: string, user: TestUser, text: string): Promise<string> {
+  const { message } = await providerClient(fake).channel('messaging', channelId).sendMessage({ text, user_id: user.sub });
+  return message.id;
 }
 
 /** An answer from the service. */
