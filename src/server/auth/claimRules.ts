@@ -24,7 +24,7 @@ export const imageClaim = z.string().max(2048, 'must be at most 2048 characters'
 export const emailClaim = z.string().max(254, 'must be at most 254 characters').pipe(z.email('must be one e-mail address'));
 
 /** `exp` in whole seconds since the epoch. */
-export const expClaim = z.number().int('must be whole seconds since the epoch').positive('must be seconds since the epoch');
+export const expClaim = z.number().refine((value) => Number.isFinite(value) && Number.isInteger(value) && value > 0, 'must be whole seconds since the epoch');
 
 function isImageUrl(value: string): boolean {
   let url: URL;
