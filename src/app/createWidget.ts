@@ -78,9 +78,10 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     open() { requests.show(null); shell.setOpen(true); },
     close: () => shell.setOpen(false),
     toggle: () => shell.setOpen(!shell.isOpen()),
-    async openBounty(bountyId, { title }) {
+    async openBounty(bountyId, details) {
       await connection;
-      await show(await service.getOrCreateChannel({ channelId: bountyId, bountyName: title }));
+      const ticket = details?.ticket;
+      await show(await service.getOrCreateChannel({ channelId: bountyId, ...(ticket && { ticket: { token: ticket.token, iv: ticket.iv } }) }));
     },
     async openDM(target) {
       await connection;

@@ -58,7 +58,7 @@ export function openBountyWithTicket(service: { url: string }, caller: TestUser,
 }
 
 /** Sends a message as `user` at the provider (what the widget does), answering its id. */
-export async function sendAs(fake: { url: string }, channelId: string, user: TestUser, text: string): Promise<string> {
+export async function sendAs(fake: FakeStream, channelId: string, user: TestUser, text: string): Promise<string> {
   const { message } = await providerClient(fake).channel('messaging', channelId).sendMessage({ text, user_id: user.sub });
   return message.id;
 }
