@@ -14,7 +14,7 @@ import { handleCors } from './http/cors';
 import { sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import type { EndpointName } from './http/errors';
-import { capConnections, clientAddress, edgeOptions, isClientAbort } from './http/edge';
+import { bodyDeadline, capConnections, clientAddress, edgeOptions, isClientAbort } from './http/edge';
 import { createFailedAuthLimiter } from './http/failedAuthLimiter';
 import { createRateLimiter } from './http/rateLimiter';
 import { readJsonBody } from './http/readJsonBody';
@@ -105,6 +105,7 @@ export function buildServer(parts: ServerParts): Server {
   return capConnections(createServer(edgeOptions(config.security), (req, res) => {
     let endpoint: EndpointName | null = null;
     res.setHeader('x-content-type-options', 'nosniff');
+    bodyDeadline(req, config.security.requestTimeoutMs);
     handle(req, res, (name) => (endpoint = name)).catch((failure: unknown) => {
       if (isClientAbort(req, failure)) {
         log(`${endpoint ?? 'request'}: client aborted the request`);

@@ -31,3 +31,13 @@ export function isClientAbort(req: IncomingMessage, failure: unknown): boolean {
 export function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Closes the connection when a request's body is still incomplete `ms` after its headers arrived: Node's own
+ * request timeout does not end a request whose handler is already reading the body.
+ */
+export function bodyDeadline(req: IncomingMessage, ms: number): void {
+  const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, ms);
+  timer.unref();
+  req.once('close', () => clearTimeout(timer));
+}
