@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
+import type { OutputChunk } from 'rollup';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyPatches, kitPatches, loadPatchTable } from '../../../build/kitPatches.mjs';
 import type { KitPatch } from '../../../build/kitPatches.mjs';
@@ -21,7 +23,7 @@ beforeEach(() => {
 afterEach(() => { rmSync(kit, { recursive: true, force: true }); });
 
 /** Bundles the copied kit file alone (its imports left external) through the patch plugin. */
-async function build(entries: KitPatch[]): Promise<string> {
+async function build(entries: KitPatch[]): Promise<OutputChunk> {
   const bundle = await rollup({
     input: join(kit, SUGGESTIONS),
     external: (_id: string, importer: string | undefined) => importer !== undefined,
@@ -30,7 +32,7 @@ async function build(entries: KitPatch[]): Promise<string> {
   });
   const { output } = await bundle.generate({ format: 'es', sourcemap: true });
   await bundle.close();
-  return output[0].code;
+  return output[0];
 }
 
 /** The message a failed build gives. */
@@ -48,10 +50,25 @@ describe('the kit patch table', () => {
     }
   });
 
+  it('is documented: docs/kit-patches.md names every patched kit file and every table file', () => {
+    const doc = readFileSync(new URL('../../../docs/kit-patches.md', import.meta.url), 'utf8');
+    for (const entry of table) {
+      expect(doc, entry.file).toContain(`\`${entry.file}\``);
+      expect(doc, entry.source).toContain(`\`${entry.source!.replace('build/patches/', '')}\``);
+    }
+  });
+
   it('patches a copy of the kit file and keeps a source map through it', async () => {
-    const code = await build(suggestionPatches);
+    // Two import lines on top shift every line: only a source map through the patch maps them back.
+    const { code, map } = await build(suggestionPatches.map((entry) => ({ ...entry, prepend: 'import "./a.mjs";\nimport "./b.mjs";' })));
     expect(code).toContain('event.composedPath().includes(container)');
     expect(code).not.toContain('container.contains(event.target)');
+    // A line of the kit after the patch still maps back to its own line in the kit file.
+    const line = code.split('\n').findIndex((text) => text.includes('event.composedPath().includes(container)'));
+    const kitLine = readFileSync(join(kit, SUGGESTIONS), 'utf8').split('\n').findIndex((text) => text.includes('container.contains(event.target)'));
+    const column = code.split('\n')[line]!.indexOf('event.composedPath()');
+    const entry = new SourceMap(JSON.parse(map!.toString())).findEntry(line, column);
+    expect('originalLine' in entry && entry.originalLine).toBe(kitLine);
   });
 
   it('fails the build, naming the kit file and the patch, when the kit text changed', async () => {
