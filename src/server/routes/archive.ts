@@ -1,6 +1,6 @@
 import { archiveChannelRequest, unarchiveChannelRequest } from '../../contract/schemas';
 import type { UserClaims } from '../auth/token';
-import { parseBody } from '../http/bodyFields';
+import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import { notMember } from './notMember';
 import type { Route, RouteDeps } from './route';

@@ -5,7 +5,7 @@ import { verifyBountyTicket } from '../auth/bountyTicket';
 import type { BountyTicketClaims } from '../auth/bountyTicket';
 import { TokenError } from '../auth/seal';
 import { CHANNEL_TYPE, dmChannelId } from '../channels/channelIds';
-import { parseBody } from '../http/bodyFields';
+import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
 import type { Route, RouteDeps } from './route';

@@ -1,7 +1,7 @@
 import { MESSAGE_TEXT_MAX_CHARS, NAME_MAX_CHARS } from '../../contract/limits';
 import type { EmailAnswer } from '../../contract/responses';
 import { sendMessageEmailRequest, sendPrivateChatEmailRequest } from '../../contract/schemas';
-import { parseBody } from '../http/bodyFields';
+import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { DirectoryUser } from '../store/userDirectory';
 import { findSentMessage } from './findSentMessage';

@@ -1,5 +1,5 @@
 import { getUnreadMessagesRequest } from '../../contract/schemas';
-import { parseBody } from '../http/bodyFields';
+import { parseBody } from '../http/parseBody';
 import { notMember } from './notMember';
 import type { Route } from './route';
 
