@@ -32,7 +32,8 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   const shell = createShell(root, options, {
     onOpenChange(open) {
       emit(open ? 'open' : 'close', {});
-      if (open) ensurePanel();
+      // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
+      if (open) void ensurePanel();
     },
     onBack: () => requests.show(null),
   });
