@@ -125,13 +125,19 @@ describe('the command surface', () => {
     await page.waitForFunction(() => window.BountyChat?.loaded);
     const log = await page.evaluate(async () => {
       const calls: string[] = (window as unknown as { log: string[] }).log;
+      const windowEvents = (n: number) => new Promise<void>((resolve) => {
+        const check = () => (calls.filter((c) => c.startsWith('window:')).length >= n ? resolve() : setTimeout(check, 10));
+        check();
+      });
       const off = window.BountyChat!.on('error', (e) => calls.push('handler:' + e.code));
       await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 50));
+      await windowEvents(1);
       off();
       await window.BountyChat!.destroy();
       await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 50));
+      // The window event of the second error is dispatched with the handlers: once it is here, an unsubscribed
+      // handler that still listened would have been called too.
+      await windowEvents(2);
       return calls;
     });
     expect(log).toEqual(['handler:http_404', 'window:http_404', 'window:http_404']);
