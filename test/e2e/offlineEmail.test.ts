@@ -10,7 +10,7 @@ import { startDemoBoard } from './helpers/demoBoard.js';
 import type { DemoBoard } from './helpers/demoBoard.js';
 
 let board: DemoBoard;
-let contexts: BrowserContext[] = [];
+const contexts: BrowserContext[] = [];
 
 const messages = (page: Page) => page.locator('.str-chat__message-list');
 /** A text no other test sends. */
