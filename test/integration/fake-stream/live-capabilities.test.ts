@@ -51,7 +51,7 @@ describe('capability changes reach a watching member', () => {
     const updated = nextEvent(b, 'channel.updated');
     await serverChannel.updatePartial({ set: data({ disable_links: true }) });
     const event = await updated;
-    expect(event.channel?.disable_links).toBe(true);
+    expect(event.channel).toMatchObject({ disable_links: true });
     expect(event.channel).not.toHaveProperty('own_capabilities');
     const changed = nextEvent(b, 'capabilities.changed');
     await bobChannel.query({ state: false, messages: { limit: 0 }, watchers: { limit: 0 } });
