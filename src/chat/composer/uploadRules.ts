@@ -5,12 +5,12 @@
 
 /** One of the app's upload configs (the provider's `image_upload_config` / `file_upload_config`). */
 export interface UploadConfig {
-  allowed_file_extensions?: string[];
-  blocked_file_extensions?: string[];
-  allowed_mime_types?: string[];
-  blocked_mime_types?: string[];
+  allowed_file_extensions?: string[] | null;
+  blocked_file_extensions?: string[] | null;
+  allowed_mime_types?: string[] | null;
+  blocked_mime_types?: string[] | null;
   /** Bytes; 0 or absent: the provider's default. */
-  size_limit?: number;
+  size_limit?: number | null;
 }
 
 /** The app's two configs. */
@@ -29,9 +29,10 @@ export interface UploadCandidate {
 /** The provider's size cap when the app sets none. */
 export const DEFAULT_UPLOAD_SIZE_LIMIT = 100 * 1024 * 1024;
 
-/** Whether the file goes through the image config. */
+/** Whether the file goes through the image config (image types, except Photoshop files, as the SDK sorts them). */
 export function isImage(file: Pick<UploadCandidate, 'type'>): boolean {
-  return file.type.toLowerCase().startsWith('image/');
+  const type = file.type.toLowerCase();
+  return type.startsWith('image/') && !type.endsWith('.photoshop');
 }
 
 /** Bytes as the user reads them: 1.5 MB, 200 KB, 12 bytes. */

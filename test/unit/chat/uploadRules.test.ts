@@ -22,6 +22,7 @@ describe('uploadRefusal', () => {
       '"cv.pdf" can\'t be attached: its type application/pdf is not allowed (allowed: image/jpeg).'],
     ['over the size limit', pdf, { file: { size_limit: 100 * 1024 } },
       '"cv.pdf" can\'t be attached: it is 300 KB, and files may be at most 100 KB.'],
+    ['a Photoshop file follows the file config', { name: 'a.psd', type: 'image/vnd.adobe.photoshop', size: 10 }, { image: { blocked_file_extensions: ['.psd'] } }, null],
     ['at the size limit', pdf, { file: { size_limit: 300 * 1024 } }, null],
     ['over the provider default when the app sets none', { ...pdf, size: 101 * 1024 * 1024 }, { file: { size_limit: 0 } },
       '"cv.pdf" can\'t be attached: it is 101 MB, and files may be at most 100 MB.'],
