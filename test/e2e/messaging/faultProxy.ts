@@ -27,6 +27,8 @@ export interface FaultProxy {
   holdUploads(release: Promise<void> | null): void;
   /** Message POSTs seen, in order (method and path). */
   messagePosts: string[];
+  /** Every request seen, in order (method and path). */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let nextFault: MessageFault | null = null;
   let uploadGate: Promise<void> | null = null;
   const messagePosts: string[] = [];
+  const requests: string[] = [];
   const sockets = new Set<Socket>();
 
   const forward = (incoming: IncomingMessage, body: Buffer, onAnswer: (status: number, headers: IncomingMessage['headers'], data: Buffer) => void, onError: () => void) => {
@@ -57,6 +60,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     incoming.on('end', async () => {
       const body = Buffer.concat(chunks);
       const path = incoming.url ?? '/';
+      requests.push(`${incoming.method ?? 'GET'} ${path}`);
       const cors = { 'access-control-allow-origin': incoming.headers.origin ?? '*' };
       // No provider: the browser sees the connection drop, as when the service is down.
       const drop = () => response.socket?.destroy();
@@ -111,6 +115,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     messagePosts,
+    requests,
     failNextMessage(fault) { nextFault = fault; },
     holdUploads(release) { uploadGate = release; },
     close: () => new Promise<void>((resolve) => {
