@@ -18,6 +18,7 @@ import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { patch, root } from './build/patchKit.mjs';
 import { shadowPatches, useWidgetRoot } from './build/shadowPatches.mjs';
 import { typescript } from './build/typescript.mjs';
+import liveCapabilityPatches from './build/patches/liveCapabilities.mjs';
 
 const shadowModule = (names, file) => `import { ${names} } from ${JSON.stringify(resolvePath(root, 'src/app/shadow', file))};\n`;
 const modalIds = shadowModule('useModalManagerId as __useModalManagerId, isModalManagerId as __isModalManagerId', 'modalManagerId.ts');
@@ -73,6 +74,17 @@ const shadowFixes = {
     /if \(!\(event\.target instanceof Node\)\) return;\s*if \(floatingElement\?\.contains\(event\.target\)\) return;\s*if \(resolvedReferenceElement\?\.contains\(event\.target\)\) return;/,
     'const __path = event.composedPath(); if (floatingElement && __path.includes(floatingElement)) return; if (resolvedReferenceElement && __path.includes(resolvedReferenceElement)) return;'),
 };
+
+// Until the checked patch-table plugin lands: apply build/patches entries through the shadow-fix hook.
+for (const entry of liveCapabilityPatches) {
+  const before = shadowFixes[entry.file];
+  shadowFixes[entry.file] = (c, id, code) => {
+    const source = before ? before(c, id, code) : code;
+    const found = source.split(entry.find).length - 1;
+    if (found !== entry.count) c.error(`kit patch for ${entry.file} expected ${entry.count} match(es) of its find, got ${found}`);
+    return (entry.prepend ?? '') + source.replaceAll(entry.find, entry.replace);
+  };
+}
 
 /** Heavy kit parts fetched on first render (issue 4 §4); each its own chunk. */
 const lazyParts = [
