@@ -35,6 +35,8 @@ describe('capabilities, live', () => {
     await bobPage.getByText(READ_ONLY, { exact: true }).waitFor();
     await thread.getByText(THREAD_READ_ONLY, { exact: true }).waitFor();
     expect(await bobPage.getByTestId('message-input').count()).toBe(0);
+    // Without upload-file (a frozen channel drops it) there is no file picker either.
+    expect(await bobPage.getByTestId('invoke-attachment-selector-button').count()).toBe(0);
     // The thread covers the list in the narrow panel: count the message's actions rather than hover them.
     await expect.poll(() => message.getByTestId('message-reaction-action').count()).toBe(0);
 

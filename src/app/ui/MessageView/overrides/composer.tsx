@@ -34,6 +34,7 @@ function ProductComposerUI() {
   const rules = useMemo(() => installComposerRules(composer), [composer]);
   useLayoutEffect(() => rules.configure(), [rules]);
   const { notice } = useStateStore(composerNotices(composer), noticeSelector);
+  const { reason } = useSendBlocker();
   const { text } = useStateStore(composer.textComposer.state, textSelector);
   // A notice answers the last attempt; typing again puts it away.
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
@@ -56,20 +57,30 @@ function ProductComposerUI() {
           {notice.text}
         </p>
       )}
+      {!notice && reason && (
+        <p role="status" className="bc-composer-hint" data-testid="composer-hint" style={{ margin: '0 16px 4px', fontSize: 13, opacity: 0.8 }}>
+          {reason}
+        </p>
+      )}
       <MessageComposerUI />
     </>
   );
 }
 
-/** The kit's send button, disabled (with the reason as its title) while the product's rules block sending. */
-function ProductSendButton(props: ComponentProps<typeof SendButton>) {
+/** Why the composer may not send now (the product's rule on the composer's live state), with the reason to show. */
+function useSendBlocker() {
   const composer = useMessageComposerController();
   const { text } = useStateStore(composer.textComposer.state, textSelector);
   const { attachments } = useStateStore(composer.attachmentManager.state, attachmentsSelector);
   const uploading = attachments.filter((a) => a.localMetadata.uploadState === 'uploading' || a.localMetadata.uploadState === 'pending').length;
   const ready = attachments.filter((a) => a.localMetadata.uploadState === 'finished').length;
   const blocker = composer.editedMessage ? null : sendBlocker({ text, attachments: ready, uploading, hasOtherContent: Boolean(composer.pollId || composer.quotedMessage) });
-  const reason = blocker ? SEND_BLOCKER_TEXTS[blocker] : null;
+  return { blocker, reason: blocker ? SEND_BLOCKER_TEXTS[blocker] : null };
+}
+
+/** The kit's send button, disabled (with the reason as its title) while the product's rules block sending. */
+function ProductSendButton(props: ComponentProps<typeof SendButton>) {
+  const { blocker, reason } = useSendBlocker();
   return <SendButton {...props} {...(blocker ? { disabled: true } : {})} {...(reason ? { title: reason } : {})} />;
 }
 
