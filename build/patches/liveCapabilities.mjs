@@ -1,4 +1,6 @@
 // Capabilities that change while a channel is open must reach the message list at once.
+
+/** @type {import('../kitPatches.mjs').KitPatch[]} */
 export default [
   {
     file: 'components/Channel/hooks/useCreateChannelStateContext.mjs',
