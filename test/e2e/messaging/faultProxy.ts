@@ -11,8 +11,11 @@ import type { AddressInfo, Socket } from 'node:net';
 /** What to do with the next message POST (send or retry of a message in a channel). */
 export type MessageFault =
   | { kind: 'refuse'; status: number; code: number; message: string }
-  /** Deliver to the provider, then answer the browser with `status` as if the provider had failed. */
-  | { kind: 'lose-answer'; status: number }
+  /**
+   * Answer the browser `status` at once, and deliver the request to the provider late: just before the next
+   * message POST (the resend), as a request stuck on a slow path would arrive.
+   */
+  | { kind: 'deliver-late'; status: number }
   /** Hold the request until `release` resolves, then deliver it. */
   | { kind: 'hold'; release: Promise<void> }
   /** Deliver and pass on the provider's answer after `rewrite`. */
@@ -29,6 +32,8 @@ export interface FaultProxy {
   messagePosts: string[];
   /** Every request seen, in order (method and path). */
   requests: string[];
+  /** The provider's answers to message POSTs passed on to the browser, in order (HTTP status). */
+  messageAnswers: number[];
   close(): Promise<void>;
 }
 
@@ -40,8 +45,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   let nextFault: MessageFault | null = null;
   let uploadGate: Promise<void> | null = null;
+  // A message POST answered already and not yet delivered (deliver-late).
+  let late: { incoming: IncomingMessage; body: Buffer } | null = null;
   const messagePosts: string[] = [];
   const requests: string[] = [];
+  const messageAnswers: number[] = [];
   const sockets = new Set<Socket>();
 
   const forward = (incoming: IncomingMessage, body: Buffer, onAnswer: (status: number, headers: IncomingMessage['headers'], data: Buffer) => void, onError: () => void) => {
@@ -74,20 +82,25 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         messagePosts.push(`${incoming.method} ${path}`);
         fault = nextFault;
         nextFault = null;
+        const stuck = late;
+        late = null;
+        if (stuck) await new Promise<void>((resolve) => forward(stuck.incoming, stuck.body, () => resolve(), () => resolve()));
       }
       if (incoming.method === 'POST' && UPLOAD_POST.test(path) && uploadGate) await uploadGate;
       if (fault?.kind === 'hold') await fault.release;
+      if (fault?.kind === 'deliver-late') {
+        late = { incoming, body };
+        response.writeHead(fault.status, { 'content-type': 'application/json', ...cors });
+        response.end(JSON.stringify({ code: -1, message: 'upstream failure', StatusCode: fault.status, duration: '0ms', more_info: '' }));
+        return;
+      }
       if (fault?.kind === 'refuse') {
         response.writeHead(fault.status, { 'content-type': 'application/json', ...cors });
         response.end(JSON.stringify({ code: fault.code, message: fault.message, StatusCode: fault.status, duration: '0ms', more_info: '' }));
         return;
       }
       forward(incoming, body, async (status, headers, data) => {
-        if (fault?.kind === 'lose-answer') {
-          response.writeHead(fault.status, { 'content-type': 'application/json', ...cors });
-          response.end(JSON.stringify({ code: -1, message: 'upstream failure', StatusCode: fault.status, duration: '0ms', more_info: '' }));
-          return;
-        }
+        if (MESSAGE_POST.test(path) && incoming.method === 'POST') messageAnswers.push(status);
         if (fault?.kind === 'rewrite' && status < 300) data = Buffer.from(JSON.stringify(fault.rewrite(JSON.parse(data.toString()) as Record<string, unknown>)));
         pass(status, headers, data);
       }, drop);
@@ -116,6 +129,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     url: `http://127.0.0.1:${port}`,
     messagePosts,
     requests,
+    messageAnswers,
     failNextMessage(fault) { nextFault = fault; },
     holdUploads(release) { uploadGate = release; },
     close: () => new Promise<void>((resolve) => {

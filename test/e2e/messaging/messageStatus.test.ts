@@ -26,22 +26,24 @@ describe('message status', () => {
     await expect.poll(() => ownMessage(alicePage, 'Held on the wire').getByText('Sending...').count()).toBe(0);
   });
 
-  it("a 500 after the provider stored the message: 'Message Failed · Click to try again'; the click resends, the duplicate counts as received, the other user has it once", async () => {
+  it("a 500, and the first attempt reaches the provider late: 'Message Failed · Click to try again'; the resend is refused as a duplicate and counts as received; the other user has it once", async () => {
     const { alicePage, bobPage } = await host.conversation();
-    host.proxy.failNextMessage({ kind: 'lose-answer', status: 500 });
-    await typeAndSend(alicePage, 'Answer lost on the way back');
-    const retry = ownMessage(alicePage, 'Answer lost on the way back').getByRole('button', { name: 'Message Failed · Click to try again' });
+    host.proxy.failNextMessage({ kind: 'deliver-late', status: 500 });
+    await typeAndSend(alicePage, 'First attempt arrives late');
+    const retry = ownMessage(alicePage, 'First attempt arrives late').getByRole('button', { name: 'Message Failed · Click to try again' });
     await retry.waitFor();
-    // The provider has it already: Bob sees it once.
-    await messageList(bobPage).getByText('Answer lost on the way back').waitFor();
 
     const posts = host.proxy.messagePosts.length;
+    const answers = host.proxy.messageAnswers.length;
     await retry.click();
     await expect.poll(() => host.proxy.messagePosts.length).toBe(posts + 1);
-    await expect.poll(() => retry.count()).toBe(0);
-    await alicePage.locator('.str-chat__message--me.str-chat__message--received', { hasText: 'Answer lost on the way back' }).waitFor();
-    expect(await copies(bobPage, 'Answer lost on the way back')).toBe(1);
-    expect(await copies(alicePage, 'Answer lost on the way back')).toBe(1);
+    // The provider refused the resend: it already holds a message with that id.
+    await expect.poll(() => host.proxy.messageAnswers.slice(answers)).toEqual([400]);
+    await messageList(bobPage).getByText('First attempt arrives late').waitFor();
+    await alicePage.locator('.str-chat__message--me.str-chat__message--received', { hasText: 'First attempt arrives late' }).waitFor();
+    expect(await retry.count()).toBe(0);
+    expect(await copies(bobPage, 'First attempt arrives late')).toBe(1);
+    expect(await copies(alicePage, 'First attempt arrives late')).toBe(1);
   });
 
   it("a 500 before the provider: the click resends and the other user gets it once", async () => {
