@@ -9,6 +9,7 @@ import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithCompon
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
 const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
@@ -35,8 +36,8 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-        <WithComponents overrides={{ EmojiPicker }}>
-          <Channel channel={channel}>
+        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents }}>
+          <Channel channel={channel} {...channelSendProps}>
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
