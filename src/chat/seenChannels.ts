@@ -35,8 +35,17 @@ export function openSeenChannels(storage: () => KeyValueStorage | null, userId: 
   const key = seenKey(userId);
   const safe = (): KeyValueStorage | null => { try { return storage(); } catch { return null; } };
   const memory = new Set<string>();
+  // Parsed once per stored value: the list asks for every row on every render.
+  let last: { raw: string | null; ids: Set<string> } = { raw: null, ids: new Set() };
+  const stored = (): Set<string> => {
+    const store = safe();
+    let raw: string | null = null;
+    try { raw = store?.getItem(key) ?? null; } catch { /* blocked */ }
+    if (raw !== last.raw) last = { raw, ids: new Set(read(store, key)) };
+    return last.ids;
+  };
   return {
-    has: (cid) => memory.has(cid) || read(safe(), key).includes(cid),
+    has: (cid) => memory.has(cid) || stored().has(cid),
     add(cid) {
       memory.add(cid);
       const store = safe();

@@ -26,6 +26,7 @@ export type ChannelListAction =
   | { type: 'loaded'; rows: ChannelRow[]; hasMore: boolean; append: boolean }
   | { type: 'loading-more' }
   | { type: 'failed' }
+  | { type: 'retrying' }
   | { type: 'fetched'; row: ChannelRow }
   | { type: 'fetch-failed'; cid: string }
   | { type: 'message.new' | 'notification.message_new'; cid: string; message: ListMessage }
@@ -34,6 +35,7 @@ export type ChannelListAction =
   | { type: 'notification.removed_from_channel' | 'channel.deleted' | 'channel.hidden'; cid: string }
   | ({ type: 'channel.updated'; cid: string; members?: MemberSummary[] } & ChannelLook)
   | { type: 'pinned'; cid: string; pinnedAt: string | undefined }
+  | { type: 'archived'; cid: string; archived: boolean }
   | { type: 'channel.truncated'; cid: string; message?: ListMessage }
   | { type: 'message.read'; cid: string; userId: string }
   | { type: 'notification.mark_read'; cid?: string }
@@ -85,6 +87,8 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
       return loaded(state, action.rows, action.hasMore, action.append);
     case 'loading-more':
       return { ...state, loadingMore: true };
+    case 'retrying':
+      return state.status === 'error' ? { ...state, status: 'loading' } : state;
     case 'failed':
       return { ...state, status: state.rows.length ? state.status : 'error', loadingMore: false };
     case 'fetched': {
@@ -123,6 +127,13 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
           delete next[key];
           if (action[key] !== undefined) Object.assign(next, { [key]: action[key] });
         }
+        return next;
+      });
+    case 'archived':
+      return update(state, action.cid, (row) => {
+        const next: ChannelRow = { ...row };
+        if (action.archived) next.archived = true;
+        else delete next.archived;
         return next;
       });
     case 'pinned':

@@ -8,6 +8,7 @@ import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
+import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
@@ -37,6 +38,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
         <WithComponents overrides={{ EmojiPicker }}>
           <Channel channel={channel}>
+            <ThreadEscape />
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
