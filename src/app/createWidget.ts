@@ -19,6 +19,9 @@ import { trackUnread } from './unread/trackUnread.js';
 import type { Panel } from './ui/renderPanel.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
 
+/** stream-chat 9 dispatches connection.changed(online: false) after the socket has been unhealthy this long. */
+const SDK_UNHEALTHY_REPORT_MS = 5000;
+
 const errorDetail = (error: unknown) => error instanceof ServiceError
   ? { code: error.code, message: error.message }
   : { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
@@ -68,8 +71,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       set: (callback, ms) => setTimeout(callback, ms),
       clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     });
-    const health = chat.client.on('connection.changed', (event) => notice.connection(event.online === true));
-    cleanups.push(() => { health.unsubscribe(); notice.stop(); });
+    // The SDK reports an unhealthy socket only once it has been so for 5 s; the browser going offline is known at once.
+    const health = chat.client.on('connection.changed', (event) => notice.connection(event.online === true, SDK_UNHEALTHY_REPORT_MS));
+    const offline = () => notice.connection(false);
+    window.addEventListener('offline', offline);
+    cleanups.push(() => { health.unsubscribe(); window.removeEventListener('offline', offline); notice.stop(); });
     void joinBountyChannels(chat.client, service, join, () => destroyed).catch(() => undefined);
     emit('ready', { userId: chat.userId });
   });

@@ -16,8 +16,11 @@ export interface Timers {
 
 /** The notice's state machine. */
 export interface ConnectionNotice {
-  /** The provider's connection went healthy (true) or unhealthy (false). */
-  connection(online: boolean): void;
+  /**
+   * The connection went healthy (true) or unhealthy (false); `unhealthyForMs` says how long it has already been
+   * unhealthy when the report comes late (a report that is itself debounced).
+   */
+  connection(online: boolean, unhealthyForMs?: number): void;
   /** Stops for good (destroy): the notice goes and never comes back. */
   stop(): void;
 }
@@ -37,15 +40,21 @@ export function createConnectionNotice(show: (visible: boolean) => void, timers:
     show(next);
   };
   return {
-    connection(online) {
+    connection(online, unhealthyForMs = 0) {
       if (stopped) return;
       if (online) {
         cancel();
         set(false);
         return;
       }
-      if (pending !== null || visible) return;
-      pending = timers.set(() => { pending = null; if (!stopped) set(true); }, NOTICE_DELAY_MS);
+      if (visible) return;
+      if (unhealthyForMs >= NOTICE_DELAY_MS) {
+        cancel();
+        set(true);
+        return;
+      }
+      if (pending !== null) return;
+      pending = timers.set(() => { pending = null; if (!stopped) set(true); }, NOTICE_DELAY_MS - unhealthyForMs);
     },
     stop() {
       stopped = true;

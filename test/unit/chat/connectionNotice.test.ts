@@ -18,7 +18,7 @@ function fakeTimers() {
   };
 }
 
-type Step = ['online' | 'offline' | 'stop'] | ['wait', number];
+type Step = ['online' | 'offline' | 'stop'] | ['wait', number] | ['late', number];
 
 describe('createConnectionNotice', () => {
   it.each<[string, Step[], boolean[]]>([
@@ -28,6 +28,9 @@ describe('createConnectionNotice', () => {
     ['repeated offline reports do not restart the delay', [['offline'], ['wait', 3000], ['offline'], ['wait', 2000]], [true]],
     ['a stop (destroy) while down shows nothing', [['offline'], ['wait', 1000], ['stop'], ['wait', 10000], ['offline'], ['wait', 10000]], []],
     ['a stop while shown hides it', [['offline'], ['wait', 5000], ['stop']], [true, false]],
+    ['a late report of 5 s unhealthy shows it at once', [['late', 5000]], [true]],
+    ['a late report of 2 s waits the other 3 s', [['late', 2000], ['wait', 2900], ['online']], []],
+    ['a late report after an early one shows it at once', [['offline'], ['wait', 100], ['late', 5000], ['wait', 10000]], [true]],
   ])('%s', (_name, steps, expected) => {
     const clock = fakeTimers();
     const shown: boolean[] = [];
@@ -35,6 +38,7 @@ describe('createConnectionNotice', () => {
     for (const step of steps) {
       if (step[0] === 'wait') clock.advance(step[1]);
       else if (step[0] === 'stop') notice.stop();
+      else if (step[0] === 'late') notice.connection(false, step[1]);
       else notice.connection(step[0] === 'online');
     }
     expect(shown).toEqual(expected);
