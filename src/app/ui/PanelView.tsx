@@ -70,7 +70,13 @@ export function PanelView(props: PanelViewProps) {
     return () => { cancelled = true; };
   }, [request, client, join]);
 
-  useEffect(() => { if (channel) seen.add(channel.cid); }, [channel, seen]);
+  // Back on the list, focus goes to the row of the channel just left (so Escape and arrows keep working).
+  const [left, setLeft] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!channel) return;
+    seen.add(channel.cid);
+    return () => setLeft(channel.cid);
+  }, [channel, seen]);
 
   // Escape: the thread, then the channel (back to the list); the shell closes the panel after that.
   useEffect(() => {
@@ -97,7 +103,8 @@ export function PanelView(props: PanelViewProps) {
   if (!channel) {
     return (
       <div className={themeClass}>
-        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} service={service} seen={seen} />
+        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} service={service} seen={seen}
+          focusCid={left} />
       </div>
     );
   }

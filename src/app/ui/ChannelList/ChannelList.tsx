@@ -3,7 +3,7 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
@@ -28,6 +28,8 @@ export interface ChannelListProps {
   service: ServiceClient;
   /** Channels the user opened before: the others are marked new. */
   seen: SeenChannels;
+  /** The row to focus once it shows (the channel the user just left), unless focus went elsewhere meanwhile. */
+  focusCid?: string | undefined;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -60,7 +62,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>): void {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, userId, locale, onSelect, onIntent, service, seen }: ChannelListProps) {
+export function ChannelList({ client, userId, locale, onSelect, onIntent, service, seen, focusCid }: ChannelListProps) {
   const list = useChannelList(client, userId);
   const [texts, setTexts] = useState<ListTexts>(englishTexts);
   const [view, setView] = useState<ListView>('inbox');
@@ -73,6 +75,17 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
   }, [locale]);
   const language = locale ?? 'en';
   const rows = visibleRows(list.rows, userId, view, query);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (focused.current || !focusCid || !list) return;
+    const button = list.querySelector<HTMLElement>(`li[data-cid="${CSS.escape(focusCid)}"] [data-testid="channel-list-item-button"]`);
+    if (!button) return;
+    focused.current = true;
+    const active = (list.getRootNode() as ShadowRoot | Document).activeElement;
+    if (!active || active === document.body || !list.getRootNode().contains(active)) button.focus();
+  });
   const onAction = useCallback((row: ChannelRow, action: Parameters<typeof actions.run>[1]) => { void actions.run(row, action); }, [actions]);
 
   // Escape goes back one level inside the list first: the search, then the Archived view; then the panel's turn.
@@ -109,7 +122,7 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
           <div className="str-chat__channel-list-empty"><p>{emptyText}</p></div>
         )}
         {list.status === 'loading' && <LoadingRows />}
-        <ul className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
+        <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
           {rows.map((row) => (
             <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={!seen.has(row.cid)}
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
