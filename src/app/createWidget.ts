@@ -6,7 +6,6 @@ import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
 import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
-import { joinBountyChannels } from './client/joinBountyChannels.js';
 import { startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { adoptStyles } from './shell/adoptStyles.js';
@@ -76,7 +75,10 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     const offline = () => notice.connection(false);
     window.addEventListener('offline', offline);
     cleanups.push(() => { health.unsubscribe(); window.removeEventListener('offline', offline); notice.stop(); });
-    void joinBountyChannels(chat.client, service, join, () => destroyed).catch(() => undefined);
+    // Not needed for the first view: loaded after connecting, in a chunk of its own.
+    void import('./client/joinBountyChannels.js')
+      .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, join, () => destroyed))
+      .catch(() => undefined);
     emit('ready', { userId: chat.userId });
   });
   ready.catch((error: unknown) => emit('error', errorDetail(error)));

@@ -1,29 +1,23 @@
-/** The open channel's member and online counts, live: members join and leave, people connect and disconnect. */
+/**
+ * The open channel's member and online counts, live. The counting code loads with the first open channel (a
+ * chunk of its own), so the first view of the list does not carry it.
+ */
 import { useEffect, useState } from 'react';
-import type { Channel, Event, StreamChat } from 'stream-chat';
-import { headerCounts } from '../../../chat/headerCounts.js';
+import type { Channel, StreamChat } from 'stream-chat';
+import type { ChannelCounts } from './watchChannelCounts.js';
 
-const MEMBER_EVENTS = new Set(['member.added', 'member.removed', 'member.updated', 'channel.updated', 'user.watching.start', 'user.watching.stop']);
-
-/** Counts of `channel` (undefined while none is open). */
-export function useChannelCounts(client: StreamChat, channel: Channel | undefined, userId: string): { members: number; online: number } | undefined {
-  const [counts, setCounts] = useState<{ members: number; online: number } | undefined>(undefined);
+/** Counts of `channel` (undefined while none is open or before they are known). */
+export function useChannelCounts(client: StreamChat, channel: Channel | undefined, userId: string): ChannelCounts | undefined {
+  const [counts, setCounts] = useState<ChannelCounts | undefined>(undefined);
   useEffect(() => {
-    if (!channel) { setCounts(undefined); return; }
-    // Presence as the latest events say (the SDK's member copies are not all updated by user.presence.changed).
-    const online = new Map<string, boolean>();
-    const recount = () => setCounts(headerCounts(Object.values(channel.state.members).flatMap((member) => {
-      const id = member.user?.id ?? member.user_id;
-      return id ? [{ id, online: online.get(id) ?? member.user?.online === true }] : [];
-    }), userId));
-    recount();
-    const onChannel = channel.on((event: Event) => { if (MEMBER_EVENTS.has(event.type)) recount(); });
-    const onPresence = client.on('user.presence.changed', (event: Event) => {
-      if (!event.user || !channel.state.members[event.user.id]) return;
-      online.set(event.user.id, event.user.online === true);
-      recount();
+    setCounts(undefined);
+    if (!channel) return;
+    let stop: (() => void) | null = null;
+    let active = true;
+    void import('./watchChannelCounts.js').then(({ watchChannelCounts }) => {
+      if (active) stop = watchChannelCounts(client, channel, userId, setCounts);
     });
-    return () => { onChannel.unsubscribe(); onPresence.unsubscribe(); };
+    return () => { active = false; stop?.(); };
   }, [client, channel, userId]);
   return counts;
 }
