@@ -5,10 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { providerAdmin } from './support/providerAdmin.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
+
+/** The id of the (only) DM of `userId`. */
+async function dmId(userId: string): Promise<string | undefined> {
+  const [channel] = await providerAdmin(env.backend).queryChannels({ members: { $in: [userId] } }, {}, { limit: 1 });
+  return channel?.id;
+}
 
 const panel = (page: Page) => page.locator('.bc-panel');
 const membersText = (page: Page) => page.locator('.bc-member-count').textContent();
@@ -62,6 +69,7 @@ describe('connection', () => {
   it('offline for more than 5 s shows the notice; back online it goes, the channel stays open', async () => {
     const { candidate, poster } = makePair();
     const page = await env.openHost(candidate, 'offline.html', {}, { viewport: { width: 1280, height: 900 } });
+    await providerAdmin(env.backend).upsertUser({ id: poster.sub, name: poster.name });
     page.setDefaultTimeout(15_000);
     await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-offline', candidateId: candidate.sub });
     const notice = page.getByRole('alert').filter({ hasText: 'Connection failure, reconnecting now...' });
@@ -74,6 +82,17 @@ describe('connection', () => {
     await notice.waitFor({ state: 'detached', timeout: 15_000 }).catch(async () => notice.waitFor({ state: 'hidden' }));
     expect(await page.locator('.bc-notice').isVisible()).toBe(false);
     expect(await page.getByTestId('message-input').isVisible()).toBe(true);
+
+    // On the list this time: what was said while offline shows once the connection is back (the list is re-queried).
+    await page.getByTestId('message-input').press('Escape');
+    const row = page.getByTestId('channel-list-item-button').first();
+    await row.waitFor();
+    await page.context().setOffline(true);
+    await notice.waitFor({ timeout: 10_000 });
+    await providerAdmin(env.backend).channel('messaging', (await dmId(candidate.sub))!).sendMessage({ text: 'Sent while you were away', user_id: poster.sub });
+    await page.context().setOffline(false);
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Sent while you were away');
+    expect(await page.locator('.bc-notice').isVisible()).toBe(false);
 
     // A deliberate destroy while the connection is down says nothing.
     await page.context().setOffline(true);
