@@ -45,7 +45,7 @@ describe('watching a channel the user is not in', () => {
     expect(channel.initialized).toBe(true);
     expect(Object.keys(channel.state.members).sort()).toEqual([candidate.sub, poster.sub].sort());
     // Joining an existing channel leaves its name as the owner set it.
-    expect(channel.data?.name).toBe('Fix the login page');
+    expect((channel.data as Record<string, unknown> | undefined)?.['name']).toBe('Fix the login page');
   });
 
   it('a member watches at once, without joining', async () => {
