@@ -60,6 +60,21 @@ describe('list states', () => {
   });
 });
 
+describe('provider rate limit', () => {
+  it('a rate-limited channel query (code 9) is retried after 3 s and the list shows, no error', async () => {
+    const user = makeHostUser('Rita');
+    const page = await env.openHost(user, 'ratelimit.html');
+    await admin.post(`${env.backend.streamUrl}/_fake/rate-limit-next`, { user_id: user.sub, count: 2 });
+    const started = Date.now();
+    await openPanel(page);
+    await page.getByText('You have no channels currently', { exact: true }).waitFor({ timeout: 15_000 });
+    // Two refusals, two waits of 3 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('rows people can tell apart', () => {
   it('two DMs with one candidate about two bounties, previews as plain text, attachments, deletions, status, new', async () => {
     const poster = makeHostUser('Paula', 'poster');
