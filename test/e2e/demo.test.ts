@@ -71,9 +71,13 @@ describe('the demo job board', () => {
     await messages(alice).getByText(answer).waitFor();
   });
 
-  it('Esc closes the panel and focus returns to the launcher', async () => {
+  it('Esc goes back to the list (focus on the channel just left), Esc again closes the panel and focus returns to the launcher', async () => {
     await alice.getByRole('button', { name: 'Bounty discussion' }).click();
     await alice.getByTestId('message-input').focus();
+    await alice.keyboard.press('Escape');
+    await alice.locator('.str-chat__channel-list').waitFor();
+    await expect.poll(() => alice.evaluate(() => document.querySelector('bounty-chat')?.shadowRoot?.activeElement?.textContent ?? ''))
+      .toContain('Fix the flaky checkout test');
     await alice.keyboard.press('Escape');
     await expect.poll(() => alice.locator('.bc-panel').isVisible()).toBe(false);
     expect(await alice.evaluate(() => document.querySelector('bounty-chat')?.shadowRoot?.activeElement?.className)).toBe('bc-launcher');
@@ -93,4 +97,16 @@ describe('the demo job board', () => {
     await alice.evaluate(() => window.BountyChat!.destroy());
     expect(await bodyNodes()).toBe(afterDestroy);
   });
+
+  it.each(['index.html?user=alice', 'bounty.html?id=bounty-101&user=alice', 'outbox.html', 'host-api.html?user=alice'])(
+    'the demo page %s fits a 375 px phone (nothing wider than the screen)', async (path) => {
+      const context = await board.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${board.demo.url}/${path}`);
+      await page.locator('.site-header').waitFor();
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, visual: window.visualViewport?.width ?? 0, layout: window.innerWidth }));
+      await context.close();
+      expect(widths.page).toBeLessThanOrEqual(375);
+      expect(widths.layout).toBe(375);
+    });
 });

@@ -8,6 +8,7 @@ import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
+import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
@@ -36,8 +37,14 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
+<<<<<<< HEAD
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents }}>
           <Channel channel={channel} {...channelSendProps}>
+=======
+        <WithComponents overrides={{ EmojiPicker }}>
+          <Channel channel={channel}>
+            <ThreadEscape />
+>>>>>>> i12
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
