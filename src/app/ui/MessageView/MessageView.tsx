@@ -37,14 +37,9 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-<<<<<<< HEAD
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents }}>
           <Channel channel={channel} {...channelSendProps}>
-=======
-        <WithComponents overrides={{ EmojiPicker }}>
-          <Channel channel={channel}>
             <ThreadEscape />
->>>>>>> i12
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
