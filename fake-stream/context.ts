@@ -1,3 +1,4 @@
+import type { Faults } from './faults.js';
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
 import type { BusEvents, EventBus } from './events/bus.js';
@@ -29,4 +30,6 @@ export type FakeStreamContext = {
   readonly sendHooks: SendHooks;
   /** Channel-type permission grants (locked unless the instance was started with open grants). */
   readonly grants: GrantTable;
+  /** Failures a test asked for (rate limits). */
+  readonly faults: Faults;
 };
