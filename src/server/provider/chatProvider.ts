@@ -7,7 +7,7 @@ export interface ChannelSnapshot {
   kind: string | null;
   bountyId: string | null;
   createdById: string | null;
-  /** Who may archive and delete it (custom `owner_id`): a bounty's poster, a DM's opener. */
+  /** Who may archive and delete it: custom `owner_id` (a bounty's poster, a DM's opener), else the creator. */
   ownerId: string | null;
   /** A DM's bounty title (custom `bounty_title`), copied from the bounty channel when the DM was made. */
   bountyTitle: string | null;

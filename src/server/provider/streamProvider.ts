@@ -136,7 +136,8 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     kind: stringOrNull(channel['kind']),
     bountyId: stringOrNull(channel['bounty_id']),
     createdById: channel.created_by?.id ?? channel.created_by_id ?? null,
-    ownerId: stringOrNull(channel['owner_id']),
+    // The owner the service recorded; a channel made without one is owned by its creator.
+    ownerId: stringOrNull(channel['owner_id']) ?? channel.created_by?.id ?? channel.created_by_id ?? null,
     bountyTitle: stringOrNull(channel['bounty_title']),
     memberIds,
     memberCount: channel.member_count ?? memberIds.length,
