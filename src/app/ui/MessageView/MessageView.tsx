@@ -5,10 +5,11 @@
  */
 import { lazy } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
+import { Channel, Chat, MessageComposer, MessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
 const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
@@ -35,13 +36,13 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-        <WithComponents overrides={{ EmojiPicker }}>
+        <WithComponents overrides={{ EmojiPicker, ...conversationComponents }}>
           <Channel channel={channel}>
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
             </Window>
-            <Thread />
+            <ConversationThread />
           </Channel>
         </WithComponents>
       </Chat>
