@@ -23,6 +23,9 @@ export interface Backend {
   apiHost: string;
   /** fake-stream's origin (the browser talks to it directly: REST and WebSocket). */
   streamUrl: string;
+  /** fake-stream's server credentials, for tests that set up provider state with the server SDK. */
+  streamKey: string;
+  streamSecret: string;
   /** What the host's token service would answer for `user`. */
   /** What the host's token service would answer for `user`; valid for `lifetimeSeconds` (an hour by default). */
   mintToken(user: HostUser, lifetimeSeconds?: number): { token: string; iv: string };
@@ -52,6 +55,8 @@ export async function startBackend(): Promise<Backend> {
   return {
     apiHost: service.url,
     streamUrl: stream.url,
+    streamKey: key,
+    streamSecret: secret,
     mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
     async close() {
       await service.close();
