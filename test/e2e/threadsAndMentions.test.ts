@@ -30,8 +30,9 @@ beforeAll(async () => {
   for (const page of [alice, bob]) page.setDefaultTimeout(10_000);
   alice.on('request', (request) => aliceRequests.push({ at: Date.now(), request }));
   await openDirectMessage(bob, dm);
-  [dmChannel] = await server.queryChannels({ members: { $in: [poster.sub] }, id: { $autocomplete: 'dm-' } } as never);
-  if (!dmChannel) [dmChannel] = (await server.queryChannels({ members: { $in: [poster.sub] } })).filter((c) => c.id?.startsWith('dm-'));
+  const found = (await server.queryChannels({ members: { $in: [poster.sub] } })).find((channel) => channel.id?.startsWith('dm-'));
+  if (!found) throw new Error('the DM was not created');
+  dmChannel = found;
 }, 90_000);
 afterAll(async () => { await env?.close(); });
 

@@ -40,7 +40,8 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
           <Channel channel={channel}>
             <Window>
               <MessageList />
-              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
+              {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
+              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>
             <ConversationThread />
           </Channel>

@@ -63,7 +63,10 @@ function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
   );
 }
 
-/** The kit's Thread, with its replies fetched THREAD_PAGE_SIZE at a time (the kit asks for 25). */
+/** An unsent reply stays in the thread's composer when the thread closes (the kit would clear it). */
+const THREAD_COMPOSER_PROPS = { preventClearingOnUnmount: true };
+
+/** The kit's Thread, with its replies fetched THREAD_PAGE_SIZE at a time (the kit asks for 25), keeping drafts. */
 export function ConversationThread() {
   const actions = useChannelActionContext('ConversationThread');
   const value = useMemo(() => ({
@@ -72,7 +75,7 @@ export function ConversationThread() {
   }), [actions]);
   return (
     <ChannelActionProvider value={value}>
-      <Thread />
+      <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
     </ChannelActionProvider>
   );
 }
