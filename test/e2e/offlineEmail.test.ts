@@ -1,6 +1,6 @@
-// Offline recipients get an e-mail (DESIGN "Messages"): a message to someone who is not connected reaches their
-// inbox, someone with the board open gets none, and a user with several tabs open e-mails once, from the tab
-// focused last.
+// Who is e-mailed: opening a DM with someone who never opened the chat tells them once; a DM to someone who is
+// not connected reaches their inbox; someone with the board open gets none; a bounty-discussion message e-mails
+// only the offline members it @-mentions; a user with several tabs open e-mails once, from the tab focused last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
@@ -14,6 +14,8 @@ let demo: RunningDemo;
 let aliceContext: BrowserContext;
 /** Every send-message-email call any of Alice's tabs made. */
 const emailCalls: string[] = [];
+/** Every send-private-chat-email call any of Alice's tabs made. */
+const privateChatCalls: string[] = [];
 
 /** A tab of the job board on bounty-101 as `user` in `context`, once the widget is connected. */
 const boardIn = (context: BrowserContext, user: 'alice' | 'bob') => board.boardAs(user, 'bounty-101', context);
@@ -32,6 +34,9 @@ async function send(page: Page, text: string): Promise<void> {
   await composer.press('Enter');
   await messages(page).getByText(text).waitFor();
 }
+
+/** Bob's mails that quote `text`. */
+const mailsToBobWith = async (text: string) => (await mailsToBob()).filter((mail) => mail.text.includes(text));
 
 async function mailsToBob(): Promise<OutboxMail[]> {
   const answer = (await (await fetch(`${demo.url}/demo/outbox`)).json()) as { mails: OutboxMail[] };
@@ -56,6 +61,7 @@ beforeAll(async () => {
   aliceContext = await newContext();
   aliceContext.on('request', (request) => {
     if (request.url().includes('/api/stream-chat/send-message-email')) emailCalls.push(request.postData() ?? '');
+    if (request.url().includes('/api/stream-chat/send-private-chat-email')) privateChatCalls.push(request.postData() ?? '');
   });
 });
 afterAll(async () => { await board?.close(); });
@@ -63,16 +69,27 @@ afterAll(async () => { await board?.close(); });
 describe('e-mail to offline recipients', () => {
   let alice: Page;
 
-  it('a DM to someone who is offline reaches their inbox', async () => {
+  it('opening a DM with someone who never opened the chat tells them once; a DM while they are offline reaches their inbox', async () => {
     alice = await boardIn(aliceContext, 'alice');
     expect(await bobIsOnline()).toBe(false);
     await openDm(alice);
+    await expect.poll(() => privateChatCalls.length, { timeout: 8_000 }).toBe(1);
+    expect(JSON.parse(privateChatCalls[0]!)).toEqual({ userId: 'bob' });
+    await expect.poll(async () => (await mailsToBobWith('started a private chat with you')).length, { timeout: 8_000 }).toBe(1);
+
     await send(alice, 'Can we talk about the scope?');
-    await expect.poll(async () => (await mailsToBob()).length, { timeout: 8_000 }).toBe(1);
-    const [mail] = await mailsToBob();
-    expect(mail?.text).toContain('Can we talk about the scope?');
+    await expect.poll(async () => (await mailsToBobWith('Can we talk about the scope?')).length, { timeout: 8_000 }).toBe(1);
     expect(emailCalls).toHaveLength(1);
-    expect(JSON.parse(emailCalls[0]!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true });
+    const call = JSON.parse(emailCalls[0]!) as Record<string, unknown>;
+    expect(call).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true, messageContent: 'Can we talk about the scope?' });
+    expect(call.messageId).toEqual(expect.any(String));
+    expect(String(call.channelId)).toMatch(/^dm-/);
+
+    // Opening the same DM again tells nobody anything new.
+    await alice.locator('bounty-chat').locator('.bc-back').click();
+    await openDm(alice);
+    await settle();
+    expect(privateChatCalls).toHaveLength(1);
   });
 
   it('someone with the board open gets no e-mail', async () => {
@@ -89,10 +106,34 @@ describe('e-mail to offline recipients', () => {
       await expect.poll(unread, { timeout: 8_000 }).toBe(2);
       await settle();
       expect(emailCalls.length).toBe(before);
-      expect(await mailsToBob()).toHaveLength(1);
+      expect(await mailsToBobWith('Are you around now?')).toHaveLength(0);
     } finally {
       await bobContext.close();
     }
+  });
+
+  it('a bounty-discussion message e-mails no offline member unless it @-mentions them', async () => {
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const page = await boardIn(aliceContext, 'alice');
+    await page.getByRole('button', { name: 'Bounty discussion' }).click();
+    await messages(page).getByText(/Welcome to the discussion/).waitFor();
+    const before = emailCalls.length;
+    await send(page, 'Anyone reviewing this week?');
+    await settle();
+    expect(emailCalls.length).toBe(before);
+
+    const composer = page.getByTestId('message-input');
+    await composer.pressSequentially('@bo');
+    await page.locator('.str-chat__suggestion-list-container').getByRole('option', { name: /Bob Poster/ }).click();
+    await composer.pressSequentially('please review the fix');
+    await composer.press('Enter');
+    await messages(page).getByText('please review the fix').waitFor();
+    await expect.poll(() => emailCalls.length, { timeout: 8_000 }).toBe(before + 1);
+    expect(JSON.parse(emailCalls.at(-1)!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: false, channelId: 'bounty-101' });
+    await expect.poll(async () => (await mailsToBobWith('please review the fix')).length, { timeout: 8_000 }).toBe(1);
+    await settle();
+    expect(emailCalls.length).toBe(before + 1);
+    await page.close();
   });
 
   it('with two tabs open, one message sends one e-mail, from the tab focused last', async () => {
@@ -105,10 +146,10 @@ describe('e-mail to offline recipients', () => {
     const before = emailCalls.length;
     await send(alice, 'Sent from the focused tab');
     await messages(second).getByText('Sent from the focused tab').waitFor();
-    await expect.poll(async () => (await mailsToBob()).length, { timeout: 8_000 }).toBe(2);
+    await expect.poll(async () => (await mailsToBobWith('Sent from the focused tab')).length, { timeout: 8_000 }).toBe(1);
     await settle();
     expect(emailCalls.length - before).toBe(1);
-    const latest = (await mailsToBob()).filter((mail) => mail.text.includes('Sent from the focused tab'));
+    const latest = await mailsToBobWith('Sent from the focused tab');
     expect(latest).toHaveLength(1);
     expect(latest[0]!.text.split('Sent from the focused tab')).toHaveLength(2);
   });
