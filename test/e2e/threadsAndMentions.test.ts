@@ -101,7 +101,6 @@ describe('mentions and typing', () => {
     'Fay Fox', 'Gus Gray', 'Hal Hill', 'Ivy Ito', 'Jo Jones', 'Kai King', 'Lea Lee', 'Max Moss'];
   let composer: ReturnType<Page['getByTestId']>;
   const list = () => alice.locator('.str-chat__suggestion-list-container');
-  const suggestions = () => list().locator('.str-chat__suggestion-list__mention-item-title, .str-chat__suggestion-list-item').allTextContents();
 
   beforeAll(async () => {
     const users = others.map((name) => ({ id: `${name.split(' ')[0]!.toLowerCase()}-${bountyId}`, name }));
