@@ -57,6 +57,9 @@ describe('reactions', () => {
     expect(offered).toEqual(['haha', 'like', 'love', 'sad', 'wow']);
     expect(await selector.getByTestId('reaction-selector-add-button').count()).toBe(0);
     await selector.locator('[data-text="love"]').click();
+    // The selector stays open for more reactions; a click outside closes it.
+    await bob.locator('.bc-bar-title').click();
+    await expect.poll(() => selector.count()).toBe(0);
 
     // Alice sees the reaction in the message's reactions list…
     const reactions = messageIn(alice, 'React to this, please').getByTestId('message-reactions-list-button');
@@ -147,7 +150,7 @@ describe('the message menu', () => {
     await (await openMenu(alice, 'Text after the edit')).getByRole('menuitem', { name: 'Edit Message' }).click();
     await composer.fill('This edit will fail');
     await composer.press('Enter');
-    await alice.getByText('Edit message request failed').waitFor();
+    await alice.getByTestId('notification').getByText('Edit message request failed', { exact: true }).waitFor();
     await alice.unrouteAll();
     expect(await list(bob).getByText('This edit will fail').count()).toBe(0);
   });
@@ -172,7 +175,7 @@ describe('the message menu', () => {
 
   it('flag: the flagger is told, the other user\'s message stays', async () => {
     await (await openMenu(alice, 'Pin this one')).getByRole('menuitem', { name: 'Flag Message' }).click();
-    await alice.getByText('Message has been successfully flagged').waitFor();
+    await alice.getByTestId('notification').getByText('Message has been successfully flagged', { exact: true }).waitFor();
     await messageIn(bob, 'Pin this one').waitFor();
   });
 
