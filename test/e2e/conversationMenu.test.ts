@@ -1,6 +1,6 @@
 // Reactions and the message menu between two users in one DM: the five reactions, who reacted, and each menu
 // action (thread reply, quote, edit, delete, pin, flag, mark unread) seen from the other side; the menu also
-// opens on a 400 ms long press and is absent on deleted and failed messages.
+// opens on a 400 ms long press and is absent on deleted, failed and blocked messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hostEvents, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
@@ -13,7 +13,8 @@ const { candidate, poster } = makePair();
 const dm = { userId: poster.sub, bountyId: 'bounty-menu', candidateId: candidate.sub };
 
 beforeAll(async () => {
-  env = await startHostEnvironment();
+  // "forbiddenword" is on the provider's blocklist with the block (remove) behaviour.
+  env = await startHostEnvironment({ blockWords: ['forbiddenword'] });
   const viewport = { width: 1100, height: 900 };
   // Alice's screen takes touch as well as the mouse, for the long press.
   [alice, bob] = await Promise.all([
@@ -197,5 +198,17 @@ describe('the message menu', () => {
     await failed.locator('.str-chat__message-bubble').hover();
     expect(await failed.getByTestId('message-actions-toggle-button').count()).toBe(0);
     await alice.unrouteAll();
+  });
+
+  it('a message blocked by moderation says so, reaches nobody and has no menu', async () => {
+    const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
+    await composer.fill('this contains forbiddenword');
+    await composer.press('Enter');
+    const blocked = list(alice).getByText('Message was blocked by moderation policies', { exact: true });
+    await blocked.waitFor();
+    await blocked.hover();
+    expect(await list(alice).locator('.str-chat__li', { has: blocked }).getByTestId('message-actions-toggle-button').count()).toBe(0);
+    await exchanged(alice, bob, 'After the blocked one');
+    expect(await list(bob).getByText('forbiddenword').count()).toBe(0);
   });
 });

@@ -38,11 +38,11 @@ export function makeHostUser(name: string, role = 'candidate'): HostUser {
   return { sub, name, email: `${sub}@example.com`, role };
 }
 
-/** Starts fake-stream and the product service (in-memory store, outbox in a temp folder). */
-export async function startBackend(): Promise<Backend> {
+/** Starts fake-stream (with `blockWords` blocked by moderation) and the product service (in-memory store, outbox in a temp folder). */
+export async function startBackend(options: { blockWords?: string[] } = {}): Promise<Backend> {
   const key = 'e2e-key';
   const secret = 'e2e-secret';
-  const stream = await createFakeStream({ key, secret, port: 0 });
+  const stream = await createFakeStream({ key, secret, port: 0, ...(options.blockWords ? { blockWords: options.blockWords } : {}) });
   const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-e2e-'));
   const service = await startServer(parseConfig({
     STREAM_API_KEY: key,
