@@ -65,7 +65,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', async () => {
+    // The 'end' listener cannot be async itself: its work runs as a promise whose failures drop the request.
+    incoming.on('end', () => void (async () => {
       const body = Buffer.concat(chunks);
       const path = incoming.url ?? '/';
       requests.push(`${incoming.method ?? 'GET'} ${path}`);
@@ -99,12 +100,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         response.end(JSON.stringify({ code: fault.code, message: fault.message, StatusCode: fault.status, duration: '0ms', more_info: '' }));
         return;
       }
-      forward(incoming, body, async (status, headers, data) => {
+      forward(incoming, body, (status, headers, data) => {
         if (MESSAGE_POST.test(path) && incoming.method === 'POST') messageAnswers.push(status);
         if (fault?.kind === 'rewrite' && status < 300) data = Buffer.from(JSON.stringify(fault.rewrite(JSON.parse(data.toString()) as Record<string, unknown>)));
         pass(status, headers, data);
       }, drop);
-    });
+    })().catch(() => response.socket?.destroy()));
   });
 
   // The socket: pipe the upgrade through; with no provider, drop it.
