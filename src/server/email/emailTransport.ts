@@ -9,7 +9,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** Stable per batch, so a receiver can spot the rare resend after a crash mid-delivery. */
+  /** Stable per digest, so a receiver can spot the rare resend after a crash mid-delivery. */
   messageId: string;
 }
 
@@ -24,8 +24,11 @@ export function createEmailTransport(options: { smtpUrl: string | null; outboxDi
   return options.smtpUrl === null ? createOutboxTransport(options.outboxDir) : createSmtpTransport(options.smtpUrl);
 }
 
+/** SMTP waits: connecting, the server's greeting, and silence on an open socket (a stuck server must not hold a delivery). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+
 function createSmtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(email) {
       await transporter.sendMail(email);

@@ -87,7 +87,7 @@ function describeChannel(channel: ChannelSnapshot) {
 
 /** The other side of a DM must exist in the provider; use what the directory knows, else just the id. */
 async function ensureOtherUser(userId: string, deps: RouteDeps): Promise<void> {
-  const known = deps.directory.get(userId);
+  const known = await deps.directory.get(userId);
   if (!known) return deps.stream.createMissingUsers([userId]);
   await deps.stream.upsertUsers([{ id: userId, name: known.name, ...(known.image !== null && { image: known.image }), bountyRole: known.role }]);
 }

@@ -31,8 +31,8 @@ export const sendMessageEmail: Route = {
       deps.stream.findChannel(channelId, recipientUserId),
     ]);
     if (!asSender || !asRecipient) throw new ServiceError('forbidden', 'you and the recipient must both be members of the channel');
-    const recipient = knownRecipient(recipientUserId, deps);
-    deps.emails.enqueue({
+    const recipient = await knownRecipient(recipientUserId, deps);
+    return deps.emails.enqueue({
       ...recipientFields(recipient),
       channelId,
       // The title comes from the provider, not the body, so a sender cannot dress up the subject line.
@@ -42,8 +42,8 @@ export const sendMessageEmail: Route = {
       senderId: caller.sub,
       senderName: caller.name,
       text: messageContent,
+      messageId: null,
     });
-    return { queued: true };
   },
 };
 
@@ -56,8 +56,8 @@ export const sendPrivateChatEmail: Route = {
     if (userId === caller.sub) throw new ServiceError('invalid_body', 'userId must be someone else');
     const dm = await findSharedDm(caller.sub, userId, deps);
     if (!dm) throw new ServiceError('forbidden', 'you do not share a direct message with this user');
-    const recipient = knownRecipient(userId, deps);
-    deps.emails.enqueue({
+    const recipient = await knownRecipient(userId, deps);
+    return deps.emails.enqueue({
       ...recipientFields(recipient),
       channelId: dm,
       channelTitle: 'a direct message',
@@ -66,8 +66,8 @@ export const sendPrivateChatEmail: Route = {
       senderId: caller.sub,
       senderName: caller.name,
       text: '',
+      messageId: null,
     });
-    return { queued: true };
   },
 };
 
@@ -81,8 +81,8 @@ async function findSharedDm(callerId: string, otherId: string, deps: RouteDeps):
   return null;
 }
 
-function knownRecipient(userId: string, deps: RouteDeps): DirectoryUser {
-  const recipient = deps.directory.get(userId);
+async function knownRecipient(userId: string, deps: RouteDeps): Promise<DirectoryUser> {
+  const recipient = await deps.directory.get(userId);
   if (!recipient) throw new ServiceError('not_found', 'the recipient has not used the chat yet, so there is no e-mail address for them');
   return recipient;
 }

@@ -5,7 +5,7 @@ export const getOrCreateUser: Route = {
   name: 'get-or-create-user',
   method: 'POST',
   async handle({ caller }, { directory, stream }) {
-    directory.upsert({ id: caller.sub, name: caller.name, email: caller.email, image: caller.image ?? null, role: caller.role });
+    await directory.upsert({ id: caller.sub, name: caller.name, email: caller.email, image: caller.image ?? null, role: caller.role });
     const user = { id: caller.sub, name: caller.name, ...(caller.image !== undefined && { image: caller.image }), role: caller.role };
     await stream.upsertUsers([{ id: user.id, name: user.name, image: caller.image, bountyRole: caller.role }]);
     // The provider token lives as long as the host's token, so the widget reloads both together.
