@@ -36,8 +36,8 @@ export interface DeliveryWorkerOptions {
   background: boolean;
 }
 
-/** Longest sleep between checks, so work enqueued by another instance is never left for long. */
-const MAX_SLEEP_MS = 30_000;
+/** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
+const MAX_SLEEP_MS = 5_000;
 const HOUSEKEEPING_MS = 10 * 60_000;
 const CLAIM_BATCH = 10;
 

@@ -140,8 +140,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server on `port` (0 = any free port). */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * Starts an SMTP server on `port` (0 = any free port). `hold`, when given, runs once a message's data has
+ * arrived and before the server answers it, so a test can keep a delivery in flight.
+ */
+export async function startSmtp(port = 0, hold?: () => Promise<void>): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -149,7 +152,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     logger: false,
     onData(stream, _session, done) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await hold?.();
           received.push(mail);
           done();
         })
