@@ -19,16 +19,18 @@ export interface EmailTransport {
   close(): void;
 }
 
-/** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
-export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string }): EmailTransport {
-  return options.smtpUrl === null ? createOutboxTransport(options.outboxDir) : createSmtpTransport(options.smtpUrl);
-}
-
 /** SMTP waits: connecting, the server's greeting, and silence on an open socket (a stuck server must not hold a delivery). */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
 
-function createSmtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+/** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
+export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): EmailTransport {
+  return options.smtpUrl === null
+    ? createOutboxTransport(options.outboxDir)
+    : createSmtpTransport(options.smtpUrl, { ...SMTP_TIMEOUTS, ...options.timeouts });
+}
+
+function createSmtpTransport(smtpUrl: string, timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number }): EmailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(email) {
       await transporter.sendMail(email);
