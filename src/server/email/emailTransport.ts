@@ -20,16 +20,23 @@ export interface EmailTransport {
 }
 
 /** SMTP waits: connecting, the server's greeting, and silence on an open socket (a stuck server must not hold a delivery). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+/** Milliseconds nodemailer waits at each step before giving up on a mail server. */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
 
 /** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
-export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): EmailTransport {
+export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string; timeouts?: Partial<SmtpTimeouts> }): EmailTransport {
   return options.smtpUrl === null
     ? createOutboxTransport(options.outboxDir)
     : createSmtpTransport(options.smtpUrl, { ...SMTP_TIMEOUTS, ...options.timeouts });
 }
 
-function createSmtpTransport(smtpUrl: string, timeouts: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number }): EmailTransport {
+function createSmtpTransport(smtpUrl: string, timeouts: SmtpTimeouts): EmailTransport {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(email) {
