@@ -80,7 +80,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     emailHourlyCap: count(env, 'BOUNTY_CHAT_EMAIL_HOURLY_CAP', 6),
     emailLeaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_LEASE_MS', 120_000),
     emailRetentionMs: count(env, 'BOUNTY_CHAT_EMAIL_RETENTION_DAYS', 7) * 24 * 60 * 60_000,
-    rateLimitMax: 60,
+    rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
   };
 }

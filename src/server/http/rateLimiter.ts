@@ -17,9 +17,18 @@ export interface RateLimiter {
 export function createRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): RateLimiter {
   const { db, max, windowMs, clock } = options;
   return {
-    take: (userId) =>
-      db.transaction(async (tx) => {
-        if (db.lockKeySql) await tx.query(db.lockKeySql, [`rate ${userId}`]);
+    take: async (userId) => {
+      if (db.engine === 'postgres') {
+        // The same steps as below in one server-side call (migration 2): one round trip per request.
+        const [row] = await db.query<{ wait: number }>('SELECT bountychat_take_rate_limit(?::text, ?::bigint, ?::bigint, ?::integer) AS wait', [
+          userId,
+          clock.now(),
+          windowMs,
+          max,
+        ]);
+        return Number(row?.wait ?? 0);
+      }
+      return db.transaction(async (tx) => {
         const now = clock.now();
         await tx.run('DELETE FROM rate_limit_hits WHERE user_id = ? AND at <= ?', [userId, now - windowMs]);
         const [window] = await tx.query<{ hits: number; oldest: number | null }>(
@@ -30,7 +39,8 @@ export function createRateLimiter(options: { db: SqlDatabase; max: number; windo
         if (hits >= max) return (window?.oldest ?? now) + windowMs - now;
         await tx.run('INSERT INTO rate_limit_hits (user_id, at) VALUES (?, ?)', [userId, now]);
         return 0;
-      }),
+      });
+    },
     async sweep() {
       await db.run('DELETE FROM rate_limit_hits WHERE at <= ?', [clock.now() - windowMs]);
     },

@@ -31,18 +31,10 @@ export async function migrate(db: SqlDatabase, schema: string): Promise<number[]
     const done: number[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
-      for (const statement of statements(migration.sql)) await tx.run(statement);
+      await tx.exec(migration.sql);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, Date.now()]);
       done.push(migration.version);
     }
     return done;
   });
-}
-
-/** A script's statements; neither driver takes more than one statement with parameters. */
-function statements(script: string): string[] {
-  return script
-    .split(/;\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
 }

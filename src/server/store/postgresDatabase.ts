@@ -32,6 +32,8 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
       (await client.query(numbered(sql), params as SqlValue[])).rows as Row[],
     run: async (sql, params = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
+    // Without parameters pg uses the simple protocol, which takes several statements at once.
+    exec: async (script) => void (await client.query(script)),
   });
   const poolExecutor = executorOf(pool);
 
@@ -41,6 +43,7 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
     skipLockedSql: 'FOR UPDATE SKIP LOCKED',
     query: poolExecutor.query,
     run: poolExecutor.run,
+    exec: poolExecutor.exec,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -10,6 +10,8 @@ export interface SqlExecutor {
   query<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
   /** Runs a statement and answers how many rows it changed. */
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  /** Runs a script of several statements without parameters (a migration). */
+  exec(script: string): Promise<void>;
 }
 
 /** The store's connection: statements, transactions, and the few spots where the engines differ. */
