@@ -12,7 +12,9 @@ export function openSqliteDatabase(dataDir: string | null): SqlDatabase {
   // commits but never corrupts the file, and each request's rate-limit write stops costing an fsync.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // No blocking wait for a lock another connection holds: it would freeze the event loop (and with it a
+  // transaction of this very process that holds the lock). Busy statements are retried asynchronously instead.
+  db.pragma('busy_timeout = 0');
 
   const executor: SqlExecutor = {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
@@ -36,12 +38,12 @@ export function openSqliteDatabase(dataDir: string | null): SqlDatabase {
     engine: 'sqlite',
     lockKeySql: '',
     skipLockedSql: '',
-    query: (sql, params) => exclusive(() => executor.query(sql, params)),
-    run: (sql, params) => exclusive(() => executor.run(sql, params)),
-    exec: (script) => exclusive(() => executor.exec(script)),
+    query: (sql, params) => exclusive(() => whenFree(() => executor.query(sql, params))),
+    run: (sql, params) => exclusive(() => whenFree(() => executor.run(sql, params))),
+    exec: (script) => exclusive(() => whenFree(() => executor.exec(script))),
     transaction: (work) =>
       exclusive(async () => {
-        db.exec('BEGIN IMMEDIATE');
+        await whenFree(async () => db.exec('BEGIN IMMEDIATE'));
         try {
           const result = await work(executor);
           db.exec('COMMIT');
@@ -56,4 +58,21 @@ export function openSqliteDatabase(dataDir: string | null): SqlDatabase {
       db.close();
     },
   };
+}
+
+/** How long a statement keeps retrying while another connection holds the database's write lock. */
+const BUSY_GIVE_UP_MS = 5_000;
+
+/** Runs `step`, retrying it a little later while SQLite answers that the database is busy. */
+async function whenFree<T>(step: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + BUSY_GIVE_UP_MS;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    try {
+      return await step();
+    } catch (error) {
+      const busy = error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED');
+      if (!busy || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }

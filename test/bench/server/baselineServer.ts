@@ -1,5 +1,5 @@
 // The benchmark's baseline: a bare node:http server answering the same JSON as the product service for
-// get-unread-messages and create-dm-channel. With BASELINE_PROVIDER=1 it makes the same provider call with the
+// get-unread-messages and create-dm-channel. With BASELINE_PROVIDER=1 it makes the same provider calls with the
 // same SDK wrapper first (no token, store, rate limit, logs or metrics); without, it answers from memory.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +37,8 @@ async function answer(url: string, body: Record<string, string>): Promise<unknow
   // The id the service answered during set-up, so the baseline needs none of the service's secrets.
   const channelId = body['channelId'] ?? '';
   if (withProvider) {
+    // The service's two provider calls for this route: refresh the other member, then get-or-create the DM.
+    await provider.upsertUsers([{ id: body['candidateId'] ?? '', name: body['candidateId'] ?? '', bountyRole: 'candidate' }]);
     await provider.getOrCreateChannel(channelId, {
       createdById: body['userId'] ?? '',
       memberIds: [body['userId'] ?? '', body['candidateId'] ?? ''],

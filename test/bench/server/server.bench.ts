@@ -1,5 +1,5 @@
 // `npm run bench:server`: the product service under load, on SQLite, on PostgreSQL with one instance and with
-// two, and in the same run a bare node:http baseline answering the same JSON after the same provider call
+// two, and in the same run a bare node:http baseline answering the same JSON after the same provider calls
 // (and one answering from memory, the ceiling of this machine's HTTP). Every server runs in its own process;
 // fake-stream is the provider. 100 users' tokens; each endpoint is driven for DURATION_MS by CONNECTIONS
 // keep-alive connections. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and the

@@ -5,7 +5,11 @@ export const sqliteMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'users, e-mail digests and items, private-chat notices, rate-limit hits',
+    // Stores made before versioned migrations (never released; the demo's folder) had a per-channel queue
+    // under these names: it is replaced, and the user directory, of the same shape, is kept.
     sql: `
+DROP TABLE IF EXISTS email_items;
+DROP TABLE IF EXISTS email_batches;
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
