@@ -7,6 +7,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** A server in its own Node process. */
 export interface BenchProcess {
   url: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -23,7 +24,7 @@ export function startProcess(script: string, args: string[], env: Record<string,
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, stop: () => stop(child) });
+      if (url) resolve({ url, pid: child.pid, stop: () => stop(child) });
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)} before it listened`)));
   });

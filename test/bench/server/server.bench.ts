@@ -2,14 +2,17 @@
 // two, and in the same run a bare node:http baseline answering the same JSON after the same provider calls
 // (and one answering from memory, the ceiling of this machine's HTTP). Every server runs in its own process;
 // fake-stream is the provider. 100 users' tokens; each endpoint is driven for DURATION_MS by CONNECTIONS
-// keep-alive connections. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and the
-// provider's share of the service's time. Prints only; asserts nothing timed.
+// keep-alive connections, in ROUNDS slices that take the contenders in turn, so a busy neighbour on the
+// machine slows all alike. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
+// the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
+// asserts nothing timed.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createUserToken } from '../../../src/server/auth/token';
+import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
 import { percentile, runLoad } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
 import { startProcess } from './processes';
@@ -19,6 +22,7 @@ const USERS = 100;
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 8_000);
 const WARM_UP_MS = 1_000;
+const ROUNDS = 4;
 const ADMIN_URL = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEY = randomBytes(32);
 const API = { key: 'bench-key', secret: randomBytes(24).toString('hex') };
@@ -26,6 +30,21 @@ const PREFIX = '/api/stream-chat/';
 
 type Endpoint = 'get-unread-messages' | 'create-dm-channel';
 const ENDPOINTS: Endpoint[] = ['get-unread-messages', 'create-dm-channel'];
+
+/** A server under load: where to send, and which processes are its own (for CPU time). */
+interface Contender {
+  name: string;
+  targets: string[];
+  pids: (number | undefined)[];
+}
+
+/** One row: the load figures, and CPU seconds each part used meanwhile. */
+interface Row {
+  name: string;
+  endpoint: Endpoint;
+  result: LoadResult;
+  cpu: { provider: number; service: number; postgres: number };
+}
 
 interface User {
   sub: string;
@@ -49,7 +68,7 @@ async function main(): Promise<void> {
     BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
   };
   const started: BenchProcess[] = [fake];
-  const rows: { name: string; endpoint: Endpoint; result: LoadResult }[] = [];
+  const rows: Row[] = [];
   try {
     const service = (name: string, env: Record<string, string>) =>
       startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
@@ -62,19 +81,37 @@ async function main(): Promise<void> {
     const baseline = await startProcess('test/bench/server/baselineServer.ts', [], { ...providerEnv, BASELINE_PROVIDER: '1' });
     const memory = await startProcess('test/bench/server/baselineServer.ts', [], providerEnv);
     started.push(baseline, memory);
-    const contenders: [string, string[]][] = [
-      ['node:http, from memory', [memory.url]],
-      ['node:http + provider (baseline)', [baseline.url]],
-      ['service, SQLite', [sqlite.url]],
-      ['service, PostgreSQL ×1', [pg1.url]],
-      ['service, PostgreSQL ×2', [pg1.url, pg2.url]],
+    const contenders: Contender[] = [
+      { name: 'node:http, from memory', targets: [memory.url], pids: [memory.pid] },
+      { name: 'node:http + provider (baseline)', targets: [baseline.url], pids: [baseline.pid] },
+      { name: 'service, SQLite', targets: [sqlite.url], pids: [sqlite.pid] },
+      { name: 'service, PostgreSQL ×1', targets: [pg1.url], pids: [pg1.pid] },
+      { name: 'service, PostgreSQL ×2', targets: [pg1.url, pg2.url], pids: [pg1.pid, pg2.pid] },
     ];
     for (const endpoint of ENDPOINTS) {
-      for (const [name, targets] of contenders) {
-        const requests = requestsFor(endpoint, users, name.startsWith('node:http'));
-        await runLoad({ targets, requests, connections: CONNECTIONS, durationMs: WARM_UP_MS });
-        rows.push({ name, endpoint, result: await runLoad({ targets, requests, connections: CONNECTIONS, durationMs: DURATION_MS }) });
+      for (const contender of contenders) {
+        await runLoad({ targets: contender.targets, requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: WARM_UP_MS });
       }
+      const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 } }));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [index, contender] of contenders.entries()) {
+          const before = cpuNow(fake.pid, contender.pids);
+          const slice = await runLoad({
+            targets: contender.targets,
+            requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')),
+            connections: CONNECTIONS,
+            durationMs: DURATION_MS / ROUNDS,
+          });
+          const after = cpuNow(fake.pid, contender.pids);
+          const row = mine[index]!;
+          merge(row.result, slice);
+          row.cpu.provider += after.provider - before.provider;
+          row.cpu.service += after.service - before.service;
+          row.cpu.postgres += after.postgres - before.postgres;
+        }
+      }
+      for (const row of mine) row.result.latencies.sort((a, b) => a - b);
+      rows.push(...mine);
     }
   } finally {
     for (const running of started.reverse()) await running.stop();
@@ -128,30 +165,66 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-function print(rows: { name: string; endpoint: Endpoint; result: LoadResult }[]): void {
-  console.log(`product service under load: ${USERS} users, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per row, every server in its own process, fake-stream as the provider`);
+function cpuNow(providerPid: number | undefined, servicePids: (number | undefined)[]) {
+  return {
+    provider: cpuSecondsOf(providerPid),
+    service: servicePids.reduce<number>((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    postgres: postgresCpuSeconds(),
+  };
+}
+
+function emptyResult(): LoadResult {
+  return { requests: 0, seconds: 0, statuses: new Map(), latencies: [] };
+}
+
+function merge(into: LoadResult, slice: LoadResult): void {
+  into.requests += slice.requests;
+  into.seconds += slice.seconds;
+  into.latencies.push(...slice.latencies);
+  for (const [status, count] of slice.statuses) into.statuses.set(status, (into.statuses.get(status) ?? 0) + count);
+}
+
+function print(rows: Row[]): void {
+  console.log(
+    `product service under load: ${USERS} users, ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s per row in ${ROUNDS} interleaved slices, ` +
+      'every server in its own process, fake-stream as the provider, PostgreSQL on this machine',
+  );
   for (const endpoint of ENDPOINTS) {
     const mine = rows.filter((row) => row.endpoint === endpoint);
     const base = mine.find((row) => row.name.includes('baseline'))!.result;
     const baseRate = base.requests / base.seconds;
     console.log(`\n${endpoint}`);
-    console.log(`${'server'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}   ratio to baseline (req/s, p50, p99)   non-2xx`);
-    for (const { name, result } of mine) {
+    console.log(
+      `${'server'.padEnd(32)}${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}  ${'vs baseline: req/s p50 p99'.padEnd(28)}` +
+        `${'non-2xx'.padStart(8)}   CPU ms per request: provider / server / PostgreSQL (provider's share)`,
+    );
+    for (const { name, result, cpu } of mine) {
       const rate = result.requests / result.seconds;
       const [p50, p99] = [percentile(result.latencies, 0.5), percentile(result.latencies, 0.99)];
-      const ratios = [rate / baseRate, p50 / percentile(base.latencies, 0.5), p99 / percentile(base.latencies, 0.99)].map((r) => r.toFixed(2)).join(' / ');
+      const ratios = [rate / baseRate, p50 / percentile(base.latencies, 0.5), p99 / percentile(base.latencies, 0.99)].map((r) => r.toFixed(2).padStart(5)).join(' ');
       const failed = [...result.statuses].filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
-      console.log(`${name.padEnd(34)}${rate.toFixed(0).padStart(8)}${p50.toFixed(1).padStart(9)}${p99.toFixed(1).padStart(9)}   ${ratios.padEnd(36)}${String(failed).padStart(8)}`);
+      const perRequest = [cpu.provider, cpu.service, cpu.postgres].map((seconds) => ((seconds * 1000) / result.requests).toFixed(2));
+      const share = cpu.provider / (cpu.provider + cpu.service + cpu.postgres);
+      console.log(
+        `${name.padEnd(32)}${rate.toFixed(0).padStart(7)}${p50.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}  ${ratios.padEnd(28)}${String(failed).padStart(8)}   ` +
+          `${perRequest.join(' / ')} (${(share * 100).toFixed(0)}%)`,
+      );
     }
-    for (const { name, result } of mine.filter((row) => row.name.startsWith('service'))) {
-      const share = mean(base.latencies) / mean(result.latencies);
-      console.log(`provider's share of ${name}'s time: ~${(Math.min(1, share) * 100).toFixed(0)}% (baseline mean latency / service mean latency at the same load)`);
+    // The baseline's own CPU is the SDK client's (signing, HTTP, parsing): part of the provider's cost, paid in our process.
+    const baseRow = mine.find((row) => row.name.includes('baseline'))!;
+    const sdkPerRequest = baseRow.cpu.service / baseRow.result.requests;
+    for (const { name, result, cpu } of mine.filter((row) => row.name.startsWith('service'))) {
+      const perRequest = (seconds: number) => seconds / result.requests;
+      const providerPath = sdkPerRequest + perRequest(cpu.provider);
+      const total = perRequest(cpu.provider + cpu.service + cpu.postgres);
+      const own = perRequest(cpu.service) - sdkPerRequest;
+      console.log(
+        `${name}: the provider (its SDK client + fake-stream) takes ${((providerPath / total) * 100).toFixed(0)}% of the CPU per request; ` +
+          `the service's own work ${(own * 1000).toFixed(2)} ms, PostgreSQL ${(perRequest(cpu.postgres) * 1000).toFixed(2)} ms`,
+      );
     }
   }
-}
-
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+  console.log('\nPostgreSQL CPU is every postgres process on the machine during the row (other users of it included).');
 }
 
 main().catch((error: unknown) => {
