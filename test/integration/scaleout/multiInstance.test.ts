@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, removeTemporaryFolders, startFakeStream, startSmtp, uniqueId } from '../server/harness';
+import { call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startSmtp, uniqueId } from '../server/harness';
 import type { FakeStream, TestSmtp, TestUser } from '../server/harness';
 import { freshSchema, queryStore, roundRobinProxy, startInstance, stopInstance } from './instances';
 import type { Instance, Proxy } from './instances';
@@ -64,7 +64,9 @@ async function signInWithDm(service: { url: string }, a: TestUser, b: TestUser):
   return dm.body['channelId'] as string;
 }
 
-function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
+/** Sends the message at the provider as `sender` (as the widget does), then answers the product's e-mail payload for it. */
+async function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
+  await providerClient(fake).channel('messaging', channelId).sendMessage({ text: messageContent, user_id: sender.sub });
   return { senderUserId: sender.sub, recipientUserId: recipient.sub, messageContent, isDM: true, channelName: channelId };
 }
 
@@ -77,7 +79,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
     const channelId = await signInWithDm(lb, ada, bob);
     for (const text of ['one', 'two', 'three', 'four']) {
-      expect((await call(lb, 'send-message-email', ada, emailAbout(ada, bob, channelId, text))).status).toBe(200);
+      expect((await call(lb, 'send-message-email', ada, await emailAbout(ada, bob, channelId, text))).status).toBe(200);
     }
     // Bob signed in on A only; the first e-mail request went through B; the burst alternated.
     expect(lb.served).toEqual(['A', 'B', 'A', 'B', 'A', 'B', 'A']);
@@ -85,7 +87,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     expect(recipientOf(only!)).toBe(bob.email);
     for (const text of ['one', 'two', 'three', 'four']) expect(only!.text).toContain(`Ada: ${text}`);
     // A later message makes a second e-mail: had the burst split in two, this would be the third.
-    await call(lb, 'send-message-email', ada, emailAbout(ada, bob, channelId, 'later'));
+    await call(lb, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'later'));
     const [, second] = await mail.waitFor(2);
     expect(second!.text).toContain('Ada: later');
     expect(second!.text).not.toContain('Ada: one');
@@ -113,7 +115,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
     const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, emailAbout(ada, bob, channelId, 'survives a crash'));
+    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'survives a crash'));
     await gate.inFlight; // A has claimed the digest and is mid-delivery
     const [b] = await instances(['B'], env);
     a!.child.kill('SIGKILL');
@@ -133,7 +135,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
     const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, emailAbout(ada, bob, channelId, 'finished on the way out'));
+    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'finished on the way out'));
     await gate.inFlight;
     const stopping = Date.now();
     a!.child.kill('SIGTERM');
@@ -157,7 +159,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
     const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, emailAbout(ada, bob, channelId, 'released, not lost'));
+    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'released, not lost'));
     await gate.inFlight;
     const [b] = await instances(['B'], env);
     const stopping = Date.now();

@@ -29,7 +29,9 @@ describe('operations endpoints', () => {
   });
 
   it('/readyz answers 503 when the provider is unreachable, while /healthz stays up', async () => {
-    const running = await startService({ ...testConfig(fake), streamBaseUrl: 'http://127.0.0.1:9' });
+    const doomed = await startFakeStream();
+    const running = await startService(testConfig(doomed));
+    await doomed.close();
     try {
       const ready = await fetch(`${running.url}/readyz`);
       expect([ready.status, await ready.json()]).toEqual([503, { status: 'not_ready', checks: { store: 'ok', provider: 'failed' } }]);
