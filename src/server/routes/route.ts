@@ -1,27 +1,25 @@
 import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config';
-import type { EmailRequest } from '../email/emailQueue';
+import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import type { EndpointName } from '../http/errors';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser } from '../store/userDirectory';
 
-/** An e-mail request as the routes make it: always tied to the provider's message, when there is one. */
-export type QueuedEmail = EmailRequest & { messageId: string | null };
-
-/** What the e-mail queue says about one request. */
-export type EnqueueResult = { queued: true } | { queued: false; reason: 'hourly_cap' | 'already_notified' };
+/** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
+export type QueuedEmail = EmailRequest;
+export type { EnqueueResult };
 
 /** What every route handler can use. Store calls are awaited, whatever store implements them. */
 export interface RouteDeps {
   config: ServiceConfig;
   stream: ChatProvider;
   directory: {
-    get(id: string): Promise<DirectoryUser | null> | DirectoryUser | null;
-    upsert(user: DirectoryUser): Promise<void> | void;
+    get(id: string): Promise<DirectoryUser | null>;
+    upsert(user: DirectoryUser): Promise<void>;
   };
-  emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult | void> | EnqueueResult | void };
+  emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
   /** Operator log: refusals that point at tampering go here. */
   log(line: string): void;
