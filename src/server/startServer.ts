@@ -13,6 +13,7 @@ import { createRateLimiter } from './http/rateLimiter';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
+import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
 import { openStore } from './store/openStore';
 
@@ -101,6 +102,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const host = options.host ?? '127.0.0.1';
   try {
+    await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => resolve());
