@@ -12,10 +12,12 @@ import { chunkManifest } from './build/chunkManifest.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
+import { cdnFiles } from './build/integrity.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { patch, root } from './build/patchKit.mjs';
+import { reactBinding } from './build/reactBinding.mjs';
 import { shadowPatches, useWidgetRoot } from './build/shadowPatches.mjs';
 import { typescript } from './build/typescript.mjs';
 
@@ -122,6 +124,8 @@ export default [
       browser,
       commonjs(),
       chunkManifest(),
+      cdnFiles(),
     ],
   },
+  reactBinding(),
 ];
