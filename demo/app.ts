@@ -10,6 +10,7 @@ import { parseConfig, startServer } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { readOutbox } from './outbox.js';
 import { proxyTo } from './proxy.js';
+import { reactDemoBundle } from './reactBundle.js';
 import { demoToken, seedDemo } from './seed.js';
 import { serveFile } from './static.js';
 
@@ -59,6 +60,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       if (!(user in demoUsers)) return json(response, 400, { error: { code: 'unknown_user', message: `user must be one of ${Object.keys(demoUsers).join(', ')}` } });
       return json(response, 200, demoToken(user, tokenKey), { 'cache-control': 'no-store' });
     }
+    if (path === '/react/app.js') { response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(await reactDemoBundle()); return; }
     if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
     if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src/loader', 'src/app', 'src/chat', 'src/service', 'rollup.config.mjs', 'package-lock.json'];
-const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json'];
+const SOURCES = ['src/loader', 'src/app', 'src/chat', 'src/service', 'src/react', 'build', 'rollup.config.mjs', 'package.json', 'package-lock.json'];
+const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json', 'dist/integrity.json', 'dist/react/index.js'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
