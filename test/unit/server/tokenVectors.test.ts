@@ -3,6 +3,7 @@
 import { Buffer } from 'node:buffer';
 import { createDecipheriv } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type * as Crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The IV the next randomBytes(12) returns; null lets the real generator run. */
@@ -10,7 +11,7 @@ let pinnedIv: Buffer | null = null;
 
 // The IV is the one random input of a token: pin it so a vector's exact bytes can be compared.
 vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:crypto')>();
+  const real = await importOriginal<typeof Crypto>();
   const randomBytes = ((size: number) => (pinnedIv && size === 12 ? pinnedIv : real.randomBytes(size))) as typeof real.randomBytes;
   return { ...real, default: { ...real, randomBytes }, randomBytes };
 });
