@@ -1,4 +1,4 @@
-/** Bundles the React demo page (demo/react/app.tsx) with esbuild on first request, React from this repository. */
+/** Bundles a React page (the demo's, a test's probe) with esbuild, React from this repository. */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -6,7 +6,7 @@ import type { Plugin } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// The page imports the binding's source for its types; it runs the built dist/react/index.js, what hosts get.
+// Pages import the binding's source for its types; they run the built dist/react/index.js, what hosts get.
 const builtBinding: Plugin = {
   name: 'built-react-binding',
   setup(b) {
@@ -14,14 +14,20 @@ const builtBinding: Plugin = {
   },
 };
 
-let bundle: Promise<string> | null = null;
+/** One ES module with the page and React, the binding being the built one. */
+export async function bundleReactPage(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry], bundle: true, write: false, format: 'esm', jsx: 'automatic', minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' }, plugins: [builtBinding], logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
 
-/** The page's script (built once per demo run). */
+let demoBundle: Promise<string> | null = null;
+
+/** The demo page's script (demo/react/app.tsx), built once per demo run. */
 export function reactDemoBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [join(ROOT, 'demo/react/app.tsx')], bundle: true, write: false, format: 'esm', jsx: 'automatic',
-    minify: true, define: { 'process.env.NODE_ENV': '"production"' }, plugins: [builtBinding], logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text);
-  bundle.catch(() => { bundle = null; });
-  return bundle;
+  demoBundle ??= bundleReactPage(join(ROOT, 'demo/react/app.tsx'));
+  demoBundle.catch(() => { demoBundle = null; });
+  return demoBundle;
 }

@@ -1,8 +1,10 @@
 // bounty-chat/react on the demo's React page (built from dist/react/index.js): the hook's state follows the
 // widget, its commands work, and a route change that remounts the provider neither reloads the loader nor loses
 // the state.
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { bundleReactPage } from '../../demo/reactBundle.js';
 import { startDemoBoard } from './helpers/demoBoard.js';
 import type { DemoBoard } from './helpers/demoBoard.js';
 import { openDirectMessage, sendMessage } from './helpers/widgetHost.js';
@@ -45,5 +47,35 @@ describe('the React binding', () => {
     await alice.locator('.str-chat__message-list').getByText('Can you start on Monday?').waitFor();
     await expect.poll(() => unreadTotal(alice)).toBe(before);
     await context.close();
+  });
+
+  it('re-renders on state, keeps the same command functions, and a remounted provider starts from the current state', async () => {
+    const page = await (await board.newContext()).newPage();
+    page.setDefaultTimeout(10_000);
+    // The probe runs in the demo's React page in place of its app (the document itself must come from the demo
+    // server: Chromium blocks a page it did not get from a loopback address from reaching loopback sockets).
+    const script = await bundleReactPage(fileURLToPath(new URL('./react/probe.tsx', import.meta.url)));
+    await page.route((url) => url.pathname == '/react/app.js', (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
+    let loaderRequests = 0;
+    page.on('request', (request) => { if (new URL(request.url()).pathname == '/dist/bounty-chat.js') loaderRequests++; });
+    await page.goto(`${board.demo.url}/react.html?user=alice`);
+    await page.getByTestId('probe').getByText(/^ready/).waitFor();
+
+    const rendersBefore = await page.evaluate(() => (window as unknown as { renders: unknown[] }).renders.length);
+    await page.evaluate(() => { (window as unknown as { remount(): void }).remount(); });
+    await page.evaluate(() => { (window as unknown as { remount(): void }).remount(); });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { renders: unknown[] }).renders.length)).toBeGreaterThan(rendersBefore + 1);
+    const renders = await page.evaluate(() => (window as unknown as { renders: Array<{ ready: boolean; sameCommands: boolean }> }).renders);
+    // Not ready, then ready for good: the remounted providers' first renders were already ready.
+    const firstReady = renders.findIndex((r) => r.ready);
+    expect(firstReady).toBeGreaterThan(0);
+    expect(renders.slice(firstReady).every((r) => r.ready)).toBe(true);
+    expect(renders.every((r) => r.sameCommands)).toBe(true);
+    expect(loaderRequests).toBe(1);
+    expect(await page.locator('bounty-chat').count()).toBe(1);
+
+    await page.evaluate(() => (window as unknown as { openDM(t: object): Promise<void> }).openDM({ userId: 'bob', bountyId: 'bounty-103', candidateId: 'alice' }));
+    await page.getByTestId('message-input').waitFor();
+    await page.context().close();
   });
 });
