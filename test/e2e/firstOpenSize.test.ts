@@ -1,4 +1,4 @@
-// What a host page's visitor downloads to see the channel list has a budget (issue 4 §4): 300 KiB gzip, JS and
+// What a host page's visitor downloads to see the channel list has a budget: 300 KiB gzip, JS and
 // CSS. The heavy parts must stay out of it and out of the message view. dist/ is built by globalSetup.
 import { describe, expect, it } from 'vitest';
 import { appPhases, gzipBytes } from '../bench/size/chunkGraph.js';
