@@ -6,11 +6,12 @@ import type { Plugin } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Pages import the binding's source for its types; they run the built dist/react/index.js, what hosts get.
+// Pages import `bounty-chat/react` (or, in a test, the binding's source for its types); either way they run the
+// built dist/react/index.js, what hosts get.
 const builtBinding: Plugin = {
   name: 'built-react-binding',
   setup(b) {
-    b.onResolve({ filter: /\/src\/react\/index\.js$/ }, () => ({ path: join(ROOT, 'dist/react/index.js') }));
+    b.onResolve({ filter: /^bounty-chat\/react$|\/src\/react\/index\.js$/ }, () => ({ path: join(ROOT, 'dist/react/index.js') }));
   },
 };
 
@@ -25,9 +26,9 @@ export async function bundleReactPage(entry: string): Promise<string> {
 
 let demoBundle: Promise<string> | null = null;
 
-/** The demo page's script (demo/react/app.tsx), built once per demo run. */
+/** The demo page's script (demo/public/react/app.js), built once per demo run. */
 export function reactDemoBundle(): Promise<string> {
-  demoBundle ??= bundleReactPage(join(ROOT, 'demo/react/app.tsx'));
+  demoBundle ??= bundleReactPage(join(ROOT, 'demo/public/react/app.js'));
   demoBundle.catch(() => { demoBundle = null; });
   return demoBundle;
 }
