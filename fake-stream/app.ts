@@ -34,6 +34,8 @@ import { registerMarkUnreadRoutes } from './routes/mark-unread.js';
 import { registerPresenceRoutes } from './routes/presence.js';
 import { registerChannelSendRules } from './routes/send-rules.js';
 import { registerTruncateRoutes } from './routes/truncate.js';
+import { registerFaultRoutes } from './routes/faults.js';
+import { Faults } from './faults.js';
 import { attachJournal } from './store/journal.js';
 import { Store } from './store/store.js';
 import { Hub } from './ws/hub.js';
@@ -64,6 +66,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerPresenceRoutes,
   registerChannelSendRules,
   registerUploadRoutes,
+  registerFaultRoutes,
 ];
 
 /** A built, not yet listening, fake-stream: the HTTP server with the socket hub on the same port. */
@@ -79,10 +82,11 @@ export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; 
     bus: new EventBus<BusEvents>(),
     watchers: hub,
     sendHooks: new SendHooks(),
+    faults: new Faults(),
   };
   const router = new Router();
   for (const register of ROUTE_FILES) register(router, ctx);
-  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router }));
+  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router, faults: ctx.faults }));
   hub.attach(server, ctx);
   return { server, ctx, router, hub };
 }

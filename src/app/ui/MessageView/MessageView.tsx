@@ -8,7 +8,9 @@ import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
+import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
 const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
@@ -35,8 +37,9 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-        <WithComponents overrides={{ EmojiPicker }}>
-          <Channel channel={channel}>
+        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents }}>
+          <Channel channel={channel} {...channelSendProps}>
+            <ThreadEscape />
             <Window>
               <MessageList />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
