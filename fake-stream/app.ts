@@ -102,6 +102,8 @@ export type FakeStreamOptions = {
   /** Journal directory: state survives a restart with the same directory. */
   dataDir?: string;
   blocklist?: string[];
+  /** Words whose messages are blocked (removed), not bounced. */
+  blockWords?: string[];
   clock?: Clock;
 };
 
@@ -114,7 +116,7 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`fake-stream: "port" must be an integer 0–65535, got ${String(options.port)}`);
   if (port === 3030) throw new TypeError('fake-stream: port 3030 cannot be used: the stream-chat SDK rewrites it to 8800 for the WebSocket');
   const host = options.host ?? '127.0.0.1';
-  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [] });
+  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
   const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock });

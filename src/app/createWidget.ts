@@ -6,7 +6,8 @@ import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
 import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
-import { startOfflineEmail } from './email/startOfflineEmail.js';
+import { noticePrivateChat } from './email/privateChatNotice.js';
+import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
@@ -110,8 +111,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       await show(await service.getOrCreateChannel({ channelId: bountyId, bountyName: title }));
     },
     async openDM(target) {
-      await connection;
-      await show(await service.createDmChannel(target));
+      const chat = await connection;
+      const ref = await service.createDmChannel(target);
+      await show(ref);
+      const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
+      void noticePrivateChat(notice, ref.channelType, ref.channelId).catch(notice.onError);
     },
     async destroy() {
       destroyed = true;

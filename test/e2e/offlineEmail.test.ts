@@ -1,6 +1,7 @@
-// Offline recipients get an e-mail: a message to someone who is not connected reaches their
-// inbox, someone with the board open gets none, and a user with several tabs open e-mails once, from the tab
-// focused last. "None" is proven by a later message that must be e-mailed: its request arrives after any the
+// Offline recipients get an e-mail: opening a DM with someone who never opened the chat tells them once; a DM to
+// someone who is not connected reaches their inbox, someone with the board open gets none, a bounty-discussion
+// message e-mails only the offline members it @-mentions, and a user with several tabs open e-mails once, from the
+// tab focused last. "None" is proven by a later message that must be e-mailed: its request arrives after any the
 // earlier one would have caused. Each test opens its own tabs, so any one runs alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -17,14 +18,16 @@ const messages = (page: Page) => page.locator('.str-chat__message-list');
 const unique = (text: string) => `${text} (${Math.random().toString(36).slice(2, 7)})`;
 
 /** A tab of the job board on bounty-101 as `user` (in a fresh context unless given), recording its e-mail requests. */
-async function tab(user: 'alice' | 'bob', context?: BrowserContext): Promise<{ page: Page; emailCalls: string[] }> {
+async function tab(user: 'alice' | 'bob', context?: BrowserContext): Promise<{ page: Page; emailCalls: string[]; privateChatCalls: string[] }> {
   if (!context) contexts.push(context = await board.newContext());
   const page = await board.boardAs(user, 'bounty-101', context);
   const emailCalls: string[] = [];
+  const privateChatCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/stream-chat/send-message-email')) emailCalls.push(request.postData() ?? '');
+    if (request.url().includes('/api/stream-chat/send-private-chat-email')) privateChatCalls.push(request.postData() ?? '');
   });
-  return { page, emailCalls };
+  return { page, emailCalls, privateChatCalls };
 }
 
 async function openDm(page: Page, button = 'Message the poster'): Promise<void> {
@@ -67,6 +70,24 @@ afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => co
 afterAll(async () => { await board?.close(); });
 
 describe('e-mail to offline recipients', () => {
+  it('opening a DM with someone who never opened the chat tells them once', async () => {
+    // Bob has never connected: the provider has no last-active time for him.
+    const server = new StreamChat('demo-key', 'demo-secret', { baseURL: board.demo.streamUrl });
+    expect((await server.queryUsers({ id: 'bob' })).users[0]?.last_active).toBeUndefined();
+    const alice = await tab('alice');
+    await openDm(alice.page);
+    await expect.poll(() => alice.privateChatCalls.length, { timeout: 8_000 }).toBe(1);
+    expect(JSON.parse(alice.privateChatCalls[0]!)).toEqual({ userId: 'bob' });
+    await expect.poll(async () => (await mailsToBobAbout('started a private chat with you')).length, { timeout: 8_000 }).toBe(1);
+    // Opening the same DM again asks nothing new.
+    await alice.page.locator('.bc-back').click();
+    await openDm(alice.page);
+    const text = unique('Still there?');
+    await send(alice.page, text);
+    await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.privateChatCalls).toHaveLength(1);
+  });
+
   it('a DM to someone who is offline reaches their inbox', async () => {
     await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
     const alice = await tab('alice');
@@ -75,7 +96,31 @@ describe('e-mail to offline recipients', () => {
     await send(alice.page, text);
     await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
     expect(alice.emailCalls).toHaveLength(1);
-    expect(JSON.parse(alice.emailCalls[0]!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true });
+    const call = JSON.parse(alice.emailCalls[0]!) as Record<string, unknown>;
+    expect(call).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true, messageContent: text });
+    expect(call.messageId).toEqual(expect.any(String));
+    expect(String(call.channelId)).toMatch(/^dm-/);
+  });
+
+  it('a bounty-discussion message e-mails no offline member unless it @-mentions them', async () => {
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const alice = await tab('alice');
+    await alice.page.getByRole('button', { name: 'Bounty discussion' }).click();
+    await messages(alice.page).getByText(/Welcome to the discussion/).waitFor();
+    const unmentioned = unique('Anyone reviewing this week?');
+    await send(alice.page, unmentioned);
+    const composer = alice.page.getByTestId('message-input');
+    await composer.pressSequentially('@bo');
+    await alice.page.locator('.str-chat__suggestion-list-container').getByRole('option', { name: /Bob Poster/ }).click();
+    const mentioned = unique('please review the fix');
+    await composer.pressSequentially(mentioned);
+    await composer.press('Enter');
+    await messages(alice.page).getByText(mentioned).waitFor();
+    // The mention is e-mailed; had the first message been, its request would have come before this one.
+    await expect.poll(async () => (await mailsToBobAbout(mentioned)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.emailCalls).toHaveLength(1);
+    expect(JSON.parse(alice.emailCalls[0]!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: false, channelId: 'bounty-101' });
+    expect(await mailsToBobAbout(unmentioned)).toEqual([]);
   });
 
   it('someone with the board open gets no e-mail', async () => {

@@ -23,6 +23,9 @@ export interface Backend {
   apiHost: string;
   /** fake-stream's origin (the browser talks to it directly: REST and WebSocket). */
   streamUrl: string;
+  /** fake-stream's server credentials, for tests that set up provider state with the server SDK. */
+  streamKey: string;
+  streamSecret: string;
   /** What the host's token service would answer for `user`; valid for `lifetimeSeconds` (an hour by default). */
   mintToken(user: HostUser, lifetimeSeconds?: number): { token: string; iv: string };
   /**
@@ -39,13 +42,15 @@ export function makeHostUser(name: string, role = 'candidate'): HostUser {
   return { sub, name, email: `${sub}@example.com`, role };
 }
 
-/** Starts fake-stream and the product service (in-memory store, outbox in a temp folder). */
-export async function startBackend(): Promise<Backend> {
+/** Starts fake-stream (with `blockWords` blocked by moderation) and the product service (in-memory store, outbox in a temp folder). */
+export async function startBackend(options: { blockWords?: string[] } = {}): Promise<Backend> {
   const key = 'e2e-key';
   const secret = 'e2e-secret';
   let offset = 0;
   const now = () => Date.now() + offset;
-  const stream = await createFakeStream({ key, secret, port: 0, clock: { now: () => new Date(now()) } });
+  const stream = await createFakeStream({
+    key, secret, port: 0, clock: { now: () => new Date(now()) }, ...(options.blockWords ? { blockWords: options.blockWords } : {}),
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-e2e-'));
   const service = await startServer(parseConfig({
     STREAM_API_KEY: key,
@@ -58,6 +63,8 @@ export async function startBackend(): Promise<Backend> {
   return {
     apiHost: service.url,
     streamUrl: stream.url,
+    streamKey: key,
+    streamSecret: secret,
     mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
     async close() {

@@ -53,9 +53,9 @@ for (const e of ['ready', 'open', 'close', 'unread', 'message', 'error']) Bounty
 BountyChat('init', { tokenProvider: () => window.mintToken(), ${initOptions} });`;
 }
 
-/** Starts the static server, the backend and Chromium together. */
-export async function startHostEnvironment(): Promise<HostEnvironment> {
-  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend(), launchChromium()]);
+/** Starts the static server, the backend (words in `blockWords` blocked) and Chromium (with `browserArgs`) together. */
+export async function startHostEnvironment(options: { browserArgs?: string[]; blockWords?: string[] } = {}): Promise<HostEnvironment> {
+  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend({ blockWords: options.blockWords }), launchChromium(options.browserArgs)]);
   server.setPage('watch-csp.js', { html: WATCH_CSP, headers: { 'content-type': 'text/javascript' } });
   return {
     server,

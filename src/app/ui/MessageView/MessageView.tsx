@@ -5,11 +5,12 @@
  */
 import { lazy } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
+import { Channel, Chat, MessageComposer, MessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
@@ -37,14 +38,15 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
-        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents }}>
+        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents }}>
           <Channel channel={channel} {...channelSendProps}>
             <ThreadEscape />
             <Window>
               <MessageList />
-              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
+              {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
+              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>
-            <Thread />
+            <ConversationThread />
           </Channel>
         </WithComponents>
       </Chat>
