@@ -4,4 +4,4 @@ export type { BountyChatProviderProps } from './BountyChatProvider.js';
 export { useBountyChat } from './useBountyChat.js';
 export type { UseBountyChat } from './useBountyChat.js';
 export type { BountyChatState } from './store.js';
-export type { DirectMessageTarget, HostCredentials, Theme, UnreadCounts } from '../loader/types.js';
+export type { BountyDetails, BountyTicket, DirectMessageTarget, HostCredentials, Theme, UnreadCounts } from '../loader/types.js';

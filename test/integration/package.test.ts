@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyUserToken } from '../../src/server/index.js';
+import { verifyBountyTicket, verifyUserToken } from '../../src/server/index.js';
 
 // What an operator installs: the widget, the compiled product service with its types and its docs — never the
 // test double, the demo, the tests or the TypeScript sources — and the README's import works in plain Node.
@@ -91,4 +91,25 @@ describe('the published package', () => {
     const run = () => execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', '--skipLibCheck', 'host.ts'], { cwd: scratch, encoding: 'utf8' });
     expect(run).not.toThrow();
   }, 60_000);
+
+  it("runs the Node example of docs/tokens.md from the installed package: a user token and a bounty ticket the service accepts", async () => {
+    const key = randomBytes(32).toString('base64');
+    // The example reads its key from the environment when it is imported.
+    process.env.BOUNTY_CHAT_TOKEN_KEY = key;
+    const example = await import(join(scratch, 'node_modules', 'bounty-chat', 'docs', 'examples', 'token-service.mjs')) as {
+      chatToken(req: unknown, res: unknown): void;
+      bountyTicket(bounty: { id: string; title: string; posterId: string }): { token: string; iv: string };
+    };
+    let answer: { token: string; iv: string } | null = null;
+    const headers: Record<string, string> = {};
+    example.chatToken({ user: { id: 'ann-1', name: 'Ann', email: 'ann@example.com', role: 'candidate' } }, {
+      set: (name: string, value: string) => { headers[name] = value; },
+      json: (body: { token: string; iv: string }) => { answer = body; },
+    });
+    expect(headers['cache-control']).toBe('no-store');
+    expect(verifyUserToken(answer!.token, answer!.iv, key, Date.now())).toMatchObject({ sub: 'ann-1', name: 'Ann' });
+    const ticket = example.bountyTicket({ id: 'bounty-9', title: 'Fix the build', posterId: 'bob' });
+    expect(verifyBountyTicket(ticket, key, Date.now())).toMatchObject({ bountyId: 'bounty-9', name: 'Fix the build', ownerId: 'bob' });
+    delete process.env.BOUNTY_CHAT_TOKEN_KEY;
+  });
 });

@@ -16,7 +16,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...real, default: { ...real, randomBytes }, randomBytes };
 });
 
-const { createUserToken, verifyUserToken } = await import('../../../src/server/auth/token.js');
+const { createBountyTicket, createUserToken, verifyBountyTicket, verifyUserToken } = await import('../../../src/server/index.js');
 
 interface Vector {
   name: string;
@@ -48,6 +48,16 @@ describe('the token vectors', () => {
   it.each(userVectors.map((v) => [v.name, v] as const))('the service accepts the vector before its exp: %s', (_name, vector) => {
     const now = (Number(vector.claims.exp) - 3600) * 1000;
     expect(verifyUserToken(vector.token, vector.iv, vector.key, now)).toEqual(vector.claims);
+  });
+
+  it.each(ticketVectors.map((v) => [v.name, v] as const))('createBountyTicket mints the vector exactly: %s', (_name, vector) => {
+    pinnedIv = Buffer.from(vector.iv, 'base64url');
+    expect(createBountyTicket(vector.claims as never, vector.key)).toEqual({ token: vector.token, iv: vector.iv });
+  });
+
+  it.each(ticketVectors.map((v) => [v.name, v] as const))('the service accepts the ticket before its exp: %s', (_name, vector) => {
+    const now = (Number(vector.claims.exp) - 3600) * 1000;
+    expect(verifyBountyTicket({ token: vector.token, iv: vector.iv }, vector.key, now)).toEqual(vector.claims);
   });
 
   it.each(vectors.map((v) => [v.name, v] as const))('the token opens to the stated plaintext, which is the claims: %s', (_name, vector) => {
