@@ -12,12 +12,14 @@ import { chunkManifest } from './build/chunkManifest.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
+import { cdnFiles } from './build/integrity.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { root } from './build/patchKit.mjs';
+import { reactBinding } from './build/reactBinding.mjs';
 import { serverDeclarations } from './build/serverDeclarations.mjs';
 import { typescript } from './build/typescript.mjs';
 
@@ -83,6 +85,8 @@ export default [
       commonjs(),
       chunkManifest(),
       kitDocumentUses(),
+      cdnFiles(),
     ],
   },
+  reactBinding(),
 ];

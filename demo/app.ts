@@ -10,6 +10,7 @@ import { parseConfig, startServer } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { readOutbox } from './outbox.js';
 import { proxyTo } from './proxy.js';
+import { reactDemoBundle } from './reactBundle.js';
 import { demoBountyTicket, demoToken, seedDemo } from './seed.js';
 import { serveFile } from './static.js';
 
@@ -66,6 +67,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
       return json(response, 200, demoBountyTicket(bounty, tokenKey), { 'cache-control': 'no-store' });
     }
+    if (path === '/react/app.js') { response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(await reactDemoBundle()); return; }
     if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
     if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });

@@ -21,6 +21,7 @@ function renderHeader(user) {
     <nav>
       <a href="/">Bounties</a>
       <a href="/host-api.html">Host API</a>
+      <a href="/react.html">React</a>
       <a href="/outbox.html">E-mail outbox</a>
     </nav>
     <label class="user-switch">Signed in as

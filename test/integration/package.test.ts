@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyUserToken } from '../../src/server/index.js';
+import { verifyBountyTicket, verifyUserToken } from '../../src/server/index.js';
 
 // What an operator installs: the widget, the compiled product service with its types and its docs — never the
 // test double, the demo, the tests or the TypeScript sources — and the README's import works in plain Node.
@@ -42,6 +42,25 @@ describe('the published package', () => {
       'dist/bounty-chat.d.ts', 'dist/server/index.js', 'dist/server/main.js', 'dist/server/types/server/index.d.ts']));
   });
 
+  it('ships the pinned CDN copies with their integrity hashes, the React binding with its types, and the host docs', () => {
+    const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
+    expect(files).toEqual(expect.arrayContaining([
+      `dist/v${version}/bounty-chat.js`, `dist/v${version}/bounty-chat.mjs`, 'dist/integrity.json',
+      'dist/react/index.js', 'dist/react/index.d.ts', 'CHANGELOG.md',
+      'docs/api.md', 'docs/tokens.md', 'docs/token-vectors.json', 'docs/examples/bounty_chat_token.py',
+    ]));
+    // The binding leaves React to the host (a peer dependency): it imports react and carries no copy of it.
+    const binding = readFileSync(join(repo, 'dist/react/index.js'), 'utf8');
+    expect(binding).toMatch(/from\s*"react"/);
+    expect(binding).not.toContain('react.transitional.element');
+  });
+
+  it('has every file its exports map names', () => {
+    const { exports } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+    const targets = Object.values(exports).flatMap((target) => (typeof target == 'string' ? [target] : Object.values(target)));
+    expect(targets.map((target) => target.replace(/^\.\//, '')).filter((path) => !files.includes(path))).toEqual([]);
+  });
+
   it("mints a user token in plain Node with the README's import, and the service accepts it", () => {
     const key = randomBytes(32).toString('base64');
     const claims = { sub: 'ann-1', name: 'Ann', email: 'ann@example.com', role: 'candidate', exp: Math.floor(Date.now() / 1000) + 600 };
@@ -72,4 +91,25 @@ describe('the published package', () => {
     const run = () => execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', '--skipLibCheck', 'host.ts'], { cwd: scratch, encoding: 'utf8' });
     expect(run).not.toThrow();
   }, 60_000);
+
+  it("runs the Node example of docs/tokens.md from the installed package: a user token and a bounty ticket the service accepts", async () => {
+    const key = randomBytes(32).toString('base64');
+    // The example reads its key from the environment when it is imported.
+    process.env.BOUNTY_CHAT_TOKEN_KEY = key;
+    const example = await import(join(scratch, 'node_modules', 'bounty-chat', 'docs', 'examples', 'token-service.mjs')) as {
+      chatToken(req: unknown, res: unknown): void;
+      bountyTicket(bounty: { id: string; title: string; posterId: string }): { token: string; iv: string };
+    };
+    let answer: { token: string; iv: string } | null = null;
+    const headers: Record<string, string> = {};
+    example.chatToken({ user: { id: 'ann-1', name: 'Ann', email: 'ann@example.com', role: 'candidate' } }, {
+      set: (name: string, value: string) => { headers[name] = value; },
+      json: (body: { token: string; iv: string }) => { answer = body; },
+    });
+    expect(headers['cache-control']).toBe('no-store');
+    expect(verifyUserToken(answer!.token, answer!.iv, key, Date.now())).toMatchObject({ sub: 'ann-1', name: 'Ann' });
+    const ticket = example.bountyTicket({ id: 'bounty-9', title: 'Fix the build', posterId: 'bob' });
+    expect(verifyBountyTicket(ticket, key, Date.now())).toMatchObject({ bountyId: 'bounty-9', name: 'Fix the build', ownerId: 'bob' });
+    delete process.env.BOUNTY_CHAT_TOKEN_KEY;
+  });
 });
