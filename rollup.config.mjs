@@ -12,12 +12,33 @@ import { chunkManifest } from './build/chunkManifest.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
+import { kitAliases } from './build/kitAliases.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { patch, root } from './build/patchKit.mjs';
 import { shadowPatches, useWidgetRoot } from './build/shadowPatches.mjs';
 import { typescript } from './build/typescript.mjs';
+import channelThrottle from './build/patches/channelThrottle.mjs';
+
+/**
+ * Entries of the kit-patch table format (build/patches/*.mjs), applied with the shadow fixes until the table
+ * plugin replaces this: each entry must match exactly `count` times, else the build fails.
+ */
+function tableFixes(entries) {
+  const byFile = {};
+  for (const entry of entries) {
+    const previous = byFile[entry.file] ?? ((_c, _id, code) => code);
+    byFile[entry.file] = (c, id, code) => {
+      const next = previous(c, id, code);
+      const global = typeof entry.find === 'string' ? null : new RegExp(entry.find.source, `${entry.find.flags.replace('g', '')}g`);
+      const found = global ? [...next.matchAll(global)].length : next.split(entry.find).length - 1;
+      if (found !== entry.count) c.error(`kit patch for ${entry.file} matches ${found} times, expected ${entry.count}: ${entry.why}`);
+      return (entry.prepend ?? '') + (global ? next.replace(global, entry.replace) : next.replaceAll(entry.find, entry.replace));
+    };
+  }
+  return byFile;
+}
 
 const shadowModule = (names, file) => `import { ${names} } from ${JSON.stringify(resolvePath(root, 'src/app/shadow', file))};\n`;
 const modalIds = shadowModule('useModalManagerId as __useModalManagerId, isModalManagerId as __isModalManagerId', 'modalManagerId.ts');
@@ -82,6 +103,23 @@ const lazyParts = [
   { importer: 'components/Attachment/AttachmentContainer.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
   { importer: 'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', module: 'components/Gallery/Gallery.mjs', name: 'Gallery' },
   { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MediaRecorder/AudioRecorder/AudioRecorder.mjs', name: 'AudioRecorder' },
+  // Attachments of every kind, reactions with their details, and modals load when a message or a dialog needs them.
+  { importer: 'components/Message/MessageUI.mjs', module: 'components/Attachment/Attachment.mjs', name: 'Attachment' },
+  { importer: 'components/Message/MessageUI.mjs', module: 'components/Reactions/MessageReactions.mjs', name: 'MessageReactions' },
+  ...['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
+    'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs']
+    .map((importer) => ({ importer, module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', openProp: 'open' })),
+];
+
+/**
+ * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
+ * recording ends; the composer's file drop needs no library.
+ */
+const aliases = [
+  { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
+  { importer: 'components/MediaRecorder/classes/MediaRecorderController.mjs', source: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts' },
+  { importer: 'components/Message/renderText/renderText.mjs', source: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx' },
+  { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },
 ];
 
 const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
@@ -114,7 +152,8 @@ export default [
       cleanDir(resolvePath(root, 'dist/app')),
       kitLocales(),
       lazyKitParts(lazyParts),
-      shadowPatches(shadowFixes),
+      kitAliases(aliases),
+      shadowPatches({ ...shadowFixes, ...tableFixes(channelThrottle) }),
       cssAsString(),
       json(),
       typescript(),

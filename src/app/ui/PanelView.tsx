@@ -25,14 +25,14 @@ type LoadedView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
 
 const loadMessageView = () => import('./MessageView/messageViewParts.js');
 
-/** The kit's message view with this widget's translator and full stylesheet; fetched once per page. */
+/** The kit's message view with this widget's translator and its stylesheet layer; fetched once per page. */
 function useMessageView(props: PanelViewProps): { View: ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>; prefetch(): void } {
   const { client, locale, kitStyles, widgetRoot } = props;
   return useMemo(() => ({
     View: lazy(async (): Promise<{ default: LoadedView }> => {
       const view = await loadMessageView();
       const i18n = await view.createI18n(locale);
-      kitStyles.useFull([view.kitCss, view.emojiCss]);
+      kitStyles.addMessageView([view.kitCss, view.emojiCss]);
       return {
         default: ({ channel, scheme }) => <view.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />,
       };
@@ -61,6 +61,13 @@ export function PanelView(props: PanelViewProps) {
   useEffect(() => { onTitle(title ?? 'Messages', !!title); }, [title, onTitle]);
   // The list watched every channel it shows, so the client already holds this one with its state.
   const select = useCallback((row: ChannelRow) => setChannel(client.channel(row.type, row.id)), [client]);
+
+  // Warm the message view while the list sits idle, so a click does not wait on the network.
+  useEffect(() => {
+    if (channel) return;
+    const idle = requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [channel, prefetch]);
 
   const themeClass = `str-chat str-chat__theme-${scheme}`;
   if (!channel) {

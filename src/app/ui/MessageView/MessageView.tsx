@@ -1,14 +1,17 @@
 /**
  * One open channel with its thread, on the kit: a separate chunk, so the channel list shows before it loads.
- * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording),
- * and (rollup's lazyKitParts) the poll, the image gallery and the voice recorder UI.
+ * The message list is virtualized: a long channel keeps only the messages in view in the DOM.
+ * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording), the
+ * thread, and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
+ * the voice recorder UI and the Markdown parser.
  */
 import { lazy } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, MessageList, Thread, Window, WithComponents } from 'stream-chat-react';
+import { Channel, Chat, MessageComposer, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { LazyThread } from './LazyThread.js';
 
 // The emoji picker and its data (≈ 110 KiB gzip) load on first use.
 const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
@@ -20,6 +23,10 @@ const audioRecordingConfig = {
       import('stream-chat-react/mp3-encoder').then((m) => m.encodeToMp3(file, sampleRate)),
   },
 };
+
+// The virtualized list keeps the class of the kit's plain list too: the widget's styles and tests find messages
+// in `.str-chat__message-list` whichever list renders them.
+const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat__message-list' };
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -34,14 +41,14 @@ export interface MessageViewProps {
 export function MessageView({ client, channel, i18n, scheme, widgetRoot }: MessageViewProps) {
   return (
     <WidgetRootProvider value={widgetRoot}>
-      <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
+      <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker }}>
           <Channel channel={channel}>
             <Window>
-              <MessageList />
+              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
             </Window>
-            <Thread />
+            <LazyThread />
           </Channel>
         </WithComponents>
       </Chat>
