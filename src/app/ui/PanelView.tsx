@@ -1,6 +1,5 @@
 /** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ComponentType } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
@@ -8,6 +7,7 @@ import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
 import type { KitStyles } from './kitStyles.js';
+import { useMessageView } from './MessageView/useMessageView.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -21,32 +21,15 @@ export interface PanelViewProps {
   onTitle(title: string, canGoBack: boolean): void;
 }
 
-type LoadedView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
-
-const loadMessageView = () => import('./MessageView/messageViewParts.js');
-
-/** The kit's message view with this widget's translator and its stylesheet layer; fetched once per page. */
-function useMessageView(props: PanelViewProps): { View: ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>; prefetch(): void } {
-  const { client, locale, kitStyles, widgetRoot } = props;
-  return useMemo(() => ({
-    View: lazy(async (): Promise<{ default: LoadedView }> => {
-      const view = await loadMessageView();
-      const i18n = await view.createI18n(locale);
-      kitStyles.addMessageView([view.kitCss, view.emojiCss]);
-      return {
-        default: ({ channel, scheme }) => <view.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />,
-      };
-    }),
-    prefetch: () => { void loadMessageView().catch(() => undefined); },
-  }), [client, locale, kitStyles, widgetRoot]);
-}
+/** How long the list has to itself before the message view is warmed. */
+const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
   const { client, userId, locale, scheme, requests, onTitle } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
-  const { View, prefetch } = useMessageView(props);
+  const { View, load: prefetch } = useMessageView(props);
 
   useEffect(() => {
     if (request.seq == 0) return;
@@ -62,11 +45,14 @@ export function PanelView(props: PanelViewProps) {
   // The list watched every channel it shows, so the client already holds this one with its state.
   const select = useCallback((row: ChannelRow) => setChannel(client.channel(row.type, row.id)), [client]);
 
-  // Warm the message view while the list sits idle, so a click does not wait on the network.
+  // The view loads alongside the channel's watch when the host opens one, else on the first click.
+  useEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
+  // Warm the view while the list sits idle, after the list's own queries had their turn.
   useEffect(() => {
     if (channel) return;
-    const idle = requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
+    let idle = 0;
+    const timer = setTimeout(() => { idle = requestIdleCallback(prefetch, { timeout: 3000 }); }, WARM_AFTER_MS);
+    return () => { clearTimeout(timer); cancelIdleCallback(idle); };
   }, [channel, prefetch]);
 
   const themeClass = `str-chat str-chat__theme-${scheme}`;
@@ -77,9 +63,6 @@ export function PanelView(props: PanelViewProps) {
       </div>
     );
   }
-  return (
-    <Suspense fallback={<div className={themeClass}><div className="bc-status" role="status">…</div></div>}>
-      <View channel={channel} scheme={scheme} />
-    </Suspense>
-  );
+  if (!View) return <div className={themeClass}><div className="bc-status" role="status">…</div></div>;
+  return <View channel={channel} scheme={scheme} />;
 }
