@@ -1,7 +1,8 @@
 // The kit's Channel copies the channel's state into React through a 500 ms leading+trailing throttle on every
 // channel event. The read events that follow each message keep that throttle busy, so a new message waited up to
 // half a second on a timer before it was shown. Message events now flush the copy at once; read events copy only
-// the read state, so they no longer hand the message list a new messages array.
+// the read state, so they no longer hand the message list a new messages array. A sent message's request leaves
+// before its optimistic copy is rendered. The action context stays the same object while the channel does.
 
 const CHANNEL = 'components/Channel/Channel.mjs';
 const TEST = 'test/e2e/sendLatency.test.ts';
@@ -15,6 +16,28 @@ export default [
       + '\t\tif (event.type === "message.new" || event.type === "message.updated" || event.type === "message.deleted") throttledCopyStateFromChannel.flush();\n',
     count: 1,
     why: 'A message event is shown at once instead of behind the 500 ms state-copy throttle that read events keep busy.',
+    test: TEST,
+  },
+  {
+    file: CHANNEL,
+    find: '\t\tthread?.upsertReplyLocally({ message: localMessage });\n\t\tupdateMessage(localMessage);\n\t\tawait doSendMessage({\n\t\t\tlocalMessage,\n\t\t\tmessage,\n\t\t\toptions\n\t\t});\n',
+    replace: '\t\tthread?.upsertReplyLocally({ message: localMessage });\n'
+      + '\t\tchannel.state.addMessageSorted(localMessage, true);\n'
+      + '\t\tconst __sending = doSendMessage({ localMessage, message, options });\n'
+      + '\t\tsetTimeout(() => dispatch({ channel, parentId: state.thread && localMessage.parent_id, type: "copyMessagesFromChannel" }), 0);\n'
+      + '\t\tawait __sending;\n',
+    count: 1,
+    why: 'The message request leaves before the optimistic message is rendered, not after a render of the whole list.',
+    test: TEST,
+  },
+  {
+    file: CHANNEL,
+    find: /const channelActionContextValue = useMemo\(\(\) => (\(\{[^]*?\}\)), \[\n\t\tchannel\.cid,[^\]]*\]\);/,
+    replace: 'const __actions = $1; const __latestActions = useRef(__actions); __latestActions.current = __actions;\n'
+      + '\tconst channelActionContextValue = useMemo(() => __stableActions(__latestActions), [channel.cid]);',
+    count: 1,
+    prepend: `import { stableActions as __stableActions } from ${JSON.stringify(new URL('../../src/app/kit/stableActions.ts', import.meta.url).pathname)};\n`,
+    why: 'The action context no longer changes on every Channel render, so typing and read events do not re-render every message.',
     test: TEST,
   },
   {

@@ -25,6 +25,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
 const LONG = Number(process.env.BENCH_LONG_MESSAGES ?? 10_000);
 const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 120);
 const CHANNELS = 300;
+// BENCH_PARTS=timings,latency,long,many (default all) runs only those parts.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'timings,latency,long,many').split(','));
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -72,6 +74,7 @@ try {
   const fixture: ConversationFixture = { widgetUser: ta, plainUser: pa, widgetPoster: tc, lastTexts: [text('newer')(30), text('older')(30)] };
 
   // Run -1 warms the browser (process, compile caches) and is not reported.
+  if (PARTS.has('timings')) {
   const widgetRuns: WidgetRun[] = [];
   const plainRuns: PlainRun[] = [];
   for (let run = -1; run < RUNS; run++) {
@@ -98,7 +101,10 @@ try {
   row('  (plain: navigation → first messages)', '', `${p((r) => r.navigationToMessages)}`);
   console.log(`  (widget: ready at ${w((r) => r.readyAt)} ms; plain "cold" = first click on another channel, "warm" = back to the first)`);
 
+  }
+
   // Send → shown, one DM in two windows each.
+  if (PARTS.has('latency')) {
   const sender = await openWidget(env, qa);
   const receiver = await openWidget(env, qb);
   await openDmIn(sender.page, qa, qb);
@@ -115,7 +121,10 @@ try {
   for (const key of ['p50', 'p95', 'p99', 'max'] as const) row(key, `${ours[key]}`, `${theirs[key]}`, ratio(ours[key], theirs[key]));
   row('shown / sent', `${ours.shown}/${ours.sent}`, `${theirs.shown}/${theirs.sent}`);
 
+  }
+
   // A long channel, scrolled to its first message.
+  if (PARTS.has('long')) {
   const first = text('long')(1);
   const longOurs = await openWidget(env, xa);
   await openDmIn(longOurs.page, xa, xb);
@@ -132,7 +141,10 @@ try {
   row('animation frames ≥ 50 ms while scrolling', `${scrollOurs.longFrames}`, `${scrollTheirs.longFrames}`);
   row('longest frame (ms)', `${scrollOurs.longestFrame}`, `${scrollTheirs.longestFrame}`);
 
+  }
+
   // A user with 300 channels opens the list.
+  if (PARTS.has('many')) {
   const manyOurs = await openWidget(env, ma);
   const clickAt = await inPage<number>(manyOurs.page, `(() => { const t = performance.now(); bench.root().querySelector('.bc-launcher').click(); return t; })()`);
   const listAt = await inPage<number>(manyOurs.page, `bench.when('[data-testid="channel-list-item-button"]').then(() => bench.painted())`);
@@ -147,6 +159,7 @@ try {
   console.log(`a user with ${CHANNELS} channels`);
   row('list open (widget: launcher click; plain: navigation)', `${Math.round(listAt - clickAt)} ms`, `${Math.round(plainListAt)} ms`);
   row('DOM elements 1 s later', `${nodesOurs}`, `${nodesTheirs}`, ratio(nodesOurs, nodesTheirs));
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -15,8 +15,8 @@ BountyChat('init', { tokenProvider: () => window.mintToken() });</script></head>
 export function plainPage(config: { apiKey: string; baseURL: string; userId: string; userName: string; token: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chat</title>
 <link rel="stylesheet" href="/plain/kit.css">
-<style>html, body, #root { height: 100%; margin: 0 } #root > .str-chat { display: flex; height: 100% }
-.str-chat__channel-list { width: 300px; flex: none } .str-chat__channel { flex: 1; min-width: 0 }</style>
+<style>html, body, #root { height: 100%; margin: 0 } #root { display: flex }
+#root > .str-chat__channel-list { width: 300px; flex: none } #root > .str-chat__channel { flex: 1; min-width: 0; height: 100% }</style>
 <script>window.plainChat = ${JSON.stringify(config)};</script>
 <script type="module" src="/plain/app.js"></script></head><body><div id="root"></div></body></html>`;
 }

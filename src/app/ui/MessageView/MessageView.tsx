@@ -27,6 +27,8 @@ const audioRecordingConfig = {
 // The virtualized list keeps the class of the kit's plain list too: the widget's styles and tests find messages
 // in `.str-chat__message-list` whichever list renders them.
 const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat__message-list' };
+// New messages jump into view ("auto"): a smooth scroll still running when the next message arrives leaves the
+// list off the bottom, and the virtualized list would not render that message until the scroll caught up.
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -45,7 +47,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
         <WithComponents overrides={{ EmojiPicker }}>
           <Channel channel={channel}>
             <Window>
-              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} />
+              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
             </Window>
             <LazyThread />
