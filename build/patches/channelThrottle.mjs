@@ -1,8 +1,9 @@
 // The kit's Channel copies the channel's state into React through a 500 ms leading+trailing throttle on every
 // channel event. The read events that follow each message keep that throttle busy, so a new message waited up to
-// half a second on a timer before it was shown. Message events now flush the copy at once; read events copy only
-// the read state, so they no longer hand the message list a new messages array. A sent message's request leaves
-// before its optimistic copy is rendered. The action context stays the same object while the channel does.
+// half a second on a timer before it was shown. Message events now flush the copy at once (read events still go
+// through the throttle: the read receipts need the copy, half a second late is fine for them). A sent message's
+// request leaves before its optimistic copy is rendered. The action context stays the same object while the
+// channel does, so typing and read events no longer re-render every message through it.
 
 const CHANNEL = 'components/Channel/Channel.mjs';
 const TEST = 'test/e2e/sendLatency.test.ts';
@@ -11,8 +12,7 @@ export default [
   {
     file: CHANNEL,
     find: /(if \(event\.type === "channel\.truncated" && event\.cid === channel\.cid\) _setChannelUnreadUiState\(void 0\);\n\t\t)throttledCopyStateFromChannel\(\);\n/,
-    replace: '$1if (event.type === "message.read") return dispatch({ channel, type: "copyReadFromChannelOnEvent" });\n'
-      + '\t\tthrottledCopyStateFromChannel();\n'
+    replace: '$1throttledCopyStateFromChannel();\n'
       + '\t\tif (event.type === "message.new" || event.type === "message.updated" || event.type === "message.deleted") throttledCopyStateFromChannel.flush();\n',
     count: 1,
     why: 'A message event is shown at once instead of behind the 500 ms state-copy throttle that read events keep busy.',
@@ -38,14 +38,6 @@ export default [
     count: 1,
     prepend: `import { stableActions as __stableActions } from ${JSON.stringify(new URL('../../src/app/kit/stableActions.ts', import.meta.url).pathname)};\n`,
     why: 'The action context no longer changes on every Channel render, so typing and read events do not re-render every message.',
-    test: TEST,
-  },
-  {
-    file: 'components/Channel/channelState.mjs',
-    find: '\t\tcase "copyStateFromChannelOnEvent": {',
-    replace: '\t\tcase "copyReadFromChannelOnEvent": return {\n\t\t\t...state,\n\t\t\tread: { ...action.channel.state.read }\n\t\t};\n$&',
-    count: 1,
-    why: 'A read event updates the read receipts without copying the messages, so the message list does not re-render for it.',
     test: TEST,
   },
 ];
