@@ -1,8 +1,8 @@
 // Builds the widget: the tiny loader (IIFE + ESM + .d.ts) and the app as split ES modules in dist/app/.
-// The kit (stream-chat-react) is adapted at build time, never edited in node_modules (plugins in build/): its
-// locales become lazy chunks, shadowFixes below make it work in a shadow root, lazyKitParts defers its heavy
-// parts; each patch fails the build if the kit's code no longer matches, so an upgrade that moves the code is
-// caught here rather than in a customer's page.
+// The kit (stream-chat-react) is adapted at build time, never edited in node_modules: the text patches in
+// build/patches/ (applied and checked by kitPatches; see docs/kit-patches.md), its locales as lazy chunks and
+// its heavy parts deferred (lazyKitParts). Each fails the build when the kit's code no longer matches, so an
+// upgrade that moves the code is caught here rather than in a customer's page.
 import { resolve as resolvePath } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -13,89 +13,15 @@ import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
 import { kitAliases } from './build/kitAliases.mjs';
+import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
+import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
-import { patch, root } from './build/patchKit.mjs';
-import { shadowPatches, useWidgetRoot } from './build/shadowPatches.mjs';
+import { root } from './build/patchKit.mjs';
 import { typescript } from './build/typescript.mjs';
-import channelThrottle from './build/patches/channelThrottle.mjs';
 
-/**
- * Entries of the kit-patch table format (build/patches/*.mjs), applied with the shadow fixes until the table
- * plugin replaces this: each entry must match exactly `count` times, else the build fails.
- */
-function tableFixes(entries) {
-  const byFile = {};
-  for (const entry of entries) {
-    const previous = byFile[entry.file] ?? ((_c, _id, code) => code);
-    byFile[entry.file] = (c, id, code) => {
-      const next = previous(c, id, code);
-      const global = typeof entry.find === 'string' ? null : new RegExp(entry.find.source, `${entry.find.flags.replace('g', '')}g`);
-      const found = global ? [...next.matchAll(global)].length : next.split(entry.find).length - 1;
-      if (found !== entry.count) c.error(`kit patch for ${entry.file} matches ${found} times, expected ${entry.count}: ${entry.why}`);
-      return (entry.prepend ?? '') + (global ? next.replace(global, entry.replace) : next.replaceAll(entry.find, entry.replace));
-    };
-  }
-  return byFile;
-}
-
-const shadowModule = (names, file) => `import { ${names} } from ${JSON.stringify(resolvePath(root, 'src/app/shadow', file))};\n`;
-const modalIds = shadowModule('useModalManagerId as __useModalManagerId, isModalManagerId as __isModalManagerId', 'modalManagerId.ts');
-const emojiPickerStyles = shadowModule('mountEmojiPicker as __mountEmojiPicker', 'emojiPickerStyles.ts');
-
-/** Per-file patches that make the kit work inside a shadow root (issue 4 §2). */
-const shadowFixes = {
-  // Dialog portals were looked up in `document`; outside clicks read a retargeted event.target.
-  // Each widget also has its own modal manager id (see modalManagerId.ts).
-  'components/Dialog/service/DialogPortal.mjs': (c, id, code) => useWidgetRoot + modalIds + patch(c, id, patch(c, id,
-    patch(c, id, patch(c, id, code,
-      'const target = event.target;', 'const target = event.composedPath()[0];'),
-    'const dialogIsOpen = useDialogIsOpen(dialogId, dialogManagerId);', '$& const __widget = __useWidgetRoot();'),
-    /useCallback\(\(\) => document\.querySelector\((`[^`]+`)\), \[dialogManager\.id\]\)/,
-    'useCallback(() => __widget.root.querySelector($1), [__widget, dialogManager.id])'),
-    'dialogManager?.id === modalDialogManagerId', '__isModalManagerId(dialogManager?.id)'),
-  // The aria-live regions go to the widget's portal host, so they carry the kit's visually-hidden styles.
-  'components/Accessibility/AriaLiveOutlet.mjs': (c, id, code) => useWidgetRoot + patch(c, id, code,
-    'const getPortalDestination = useCallback(() => document.body, []);',
-    'const __widget = __useWidgetRoot(); const getPortalDestination = useCallback(() => __widget.portalHost, [__widget]);'),
-  'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs': (c, id, code) => useWidgetRoot + patch(c, id, code,
-    'const getDefaultPortalDestination = useCallback(() => document.getElementById(CHANNEL_CONTAINER_ID), []);',
-    'const __widget = __useWidgetRoot(); const getDefaultPortalDestination = useCallback(() => __widget.root.getElementById(CHANNEL_CONTAINER_ID), [__widget]);'),
-  'components/MessageActions/MessageActions.defaults.mjs': (c, id, code) => patch(c, id, patch(c, id, code,
-    'document.querySelectorAll(".str-chat__thread .str-chat__textarea__textarea")', '__deepQuerySelectorAll(".str-chat__thread .str-chat__textarea__textarea")'),
-    'document.getElementsByClassName("str-chat__textarea__textarea")', '__deepQuerySelectorAll(".str-chat__textarea__textarea")'),
-  // The emoji picker's outside-click test saw the widget's host as the target of every click inside it.
-  'plugins/Emojis/EmojiPicker.mjs': (c, id, code) => patch(c, id, code,
-    /const target = e\.target;\s*const rootNode = target\.getRootNode\(\);\s*if \(popperElement\.contains\(isShadowRoot\(rootNode\) \? rootNode\.host : target\) \|\| referenceElement\.contains\(target\)\) return;/,
-    'const path = e.composedPath(); if (path.includes(popperElement) || path.includes(referenceElement)) return;'),
-  // emoji-mart's <style> in its own shadow root is blocked by a strict CSP: adopt its CSS instead.
-  'plugins/Emojis/Picker.mjs': (c, id, code) => emojiPickerStyles + patch(c, id, code,
-    /instance\.current = new Picker\(\{\s*\.\.\.props,\s*ref\s*\}\);/,
-    'instance.current = __mountEmojiPicker(new Picker({ ...props }), ref.current);'),
-  // The kit's one fixed modal manager id would be shared by two widgets on a page: use one per widget.
-  'context/DialogManagerContext.mjs': (c, id, code) => modalIds + patch(c, id, patch(c, id, code,
-    /(ModalDialogManagerProvider = \(\{ children \}\) => \/\* @__PURE__ \*\/ jsx\(DialogManagerProvider, \{\s*id: )modalDialogManagerId,/,
-    '$1__useModalManagerId(),'),
-    'var useModalDialogManager = () => useMemo(() => getDialogManager(modalDialogManagerId), []);',
-    'var useModalDialogManager = () => { const __id = __useModalManagerId(); return useMemo(() => getDialogManager(__id), [__id]); };'),
-  'components/Dialog/hooks/useDialog.mjs': (c, id, code) => modalIds + patch(c, id, patch(c, id, patch(c, id, code,
-    /(useModalDialog = \(id = modalDialogId\) => useDialog\(\{\s*dialogManagerId: )modalDialogManagerId,/, '$1__useModalManagerId(),'),
-    'useDialogIsOpen(id, modalDialogManagerId)', 'useDialogIsOpen(id, __useModalManagerId())'),
-    'useDialogIsTopmost(id, modalDialogManagerId)', 'useDialogIsTopmost(id, __useModalManagerId())'),
-  'components/Chat/Chat.mjs': (c, id, code) => modalIds + patch(c, id, code,
-    'useOpenedDialogCount({ dialogManagerId: modalDialogManagerId })', 'useOpenedDialogCount({ dialogManagerId: __useModalManagerId() })'),
-  'components/Modal/GlobalModal.mjs': (c, id, code) => modalIds + patch(c, id, patch(c, id, code,
-    'const dialog = useModalDialog(resolvedDialogId);', 'const __modalManagerId = __useModalManagerId(); $&'),
-    /(jsx\(DialogPortalEntry, \{\s*dialogId: resolvedDialogId,\s*dialogManagerId: )modalDialogManagerId,/, '$1__modalManagerId,'),
-  'components/TextareaComposer/SuggestionList/SuggestionList.mjs': (c, id, code) => patch(c, id, code,
-    'if (container.contains(event.target)) return;', 'if (event.composedPath().includes(container)) return;'),
-  'components/Form/Dropdown.mjs': (c, id, code) => patch(c, id, code,
-    /if \(!\(event\.target instanceof Node\)\) return;\s*if \(floatingElement\?\.contains\(event\.target\)\) return;\s*if \(resolvedReferenceElement\?\.contains\(event\.target\)\) return;/,
-    'const __path = event.composedPath(); if (floatingElement && __path.includes(floatingElement)) return; if (resolvedReferenceElement && __path.includes(resolvedReferenceElement)) return;'),
-};
-
-/** Heavy kit parts fetched on first render (issue 4 §4); each its own chunk. */
+/** Heavy kit parts fetched on first render; each its own chunk. */
 const lazyParts = [
   { importer: 'components/Message/MessageUI.mjs', module: 'components/Poll/Poll.mjs', name: 'Poll' },
   { importer: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', module: 'components/Poll/PollCreationDialog/PollCreationDialog.mjs', name: 'PollCreationDialog' },
@@ -143,7 +69,8 @@ export default [
       plugins: [terser({ ecma: 2020, module: true, format: { comments: false } })],
     },
     onwarn(warning, warn) {
-      // The kit has many internal import cycles (harmless, NOTES.md) and "use client" directives.
+      // The kit has many internal import cycles (harmless: none runs code at import time that needs another) and
+      // "use client" directives.
       if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       if (warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);
@@ -153,7 +80,7 @@ export default [
       kitLocales(),
       lazyKitParts(lazyParts),
       kitAliases(aliases),
-      shadowPatches({ ...shadowFixes, ...tableFixes(channelThrottle) }),
+      kitPatches(await loadPatchTable()),
       cssAsString(),
       json(),
       typescript(),
@@ -161,6 +88,7 @@ export default [
       browser,
       commonjs(),
       chunkManifest(),
+      kitDocumentUses(),
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { cssSubset, cssWithout } from './cssSubset.mjs';
-import { remToPx } from './remToPx.mjs';
 
 /**
  * `import css from 'x.css?<subset>'`: the subsets we know, as the kit class prefixes they keep (`keep`), those
@@ -26,9 +25,12 @@ function subsetOf(css, subset) {
   return after ? cssWithout(kept, subsetOf(css, after)) : kept;
 }
 
+const isCss = (id) => id.split('?')[0].endsWith('.css');
+
 /**
  * Any `.css` import becomes a minified string module, adopted by the shadow root as a constructable sheet.
- * `?<subset>` keeps only the rules that subset needs (see cssSubset); rem lengths become px (see remToPx).
+ * `?<subset>` keeps only the rules that subset needs (see cssSubset). The kit's CSS is patched as text before
+ * this plugin's transform (build/patches/css.mjs, applied by kitPatches, which must come first).
  */
 export function cssAsString() {
   return {
@@ -40,16 +42,15 @@ export function cssAsString() {
       const resolved = await this.resolve(path, importer, { skipSelf: true });
       return resolved && `${resolved.id}?${subset}`;
     },
-    async load(id) {
-      const [path, subset] = id.split('?');
-      if (!path.endsWith('.css')) return null;
-      // The kit's phone layout follows the page (767 px); inside the widget it must follow the widget's width.
-      const source = readFileSync(path, 'utf8').replace(/@media \(max-width: 767px\)/g, '@container (max-width: 767px)');
+    load(id) {
+      return isCss(id) ? readFileSync(id.split('?')[0], 'utf8') : null;
+    },
+    async transform(source, id) {
+      if (!isCss(id)) return null;
+      const subset = id.split('?')[1];
       const { code } = await transform(source, { loader: 'css', minify: true });
-      // rem follows the host page's root font size, even in a shadow root: pin it to px.
-      const pinned = remToPx(code.trim());
-      const css = subset ? subsetOf(pinned, subset) : pinned;
-      return `export default ${JSON.stringify(css)};`;
+      const css = subset ? subsetOf(code.trim(), subset) : code.trim();
+      return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
     },
   };
 }

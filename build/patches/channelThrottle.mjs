@@ -5,7 +5,11 @@
 // request leaves before its optimistic copy is rendered. The action context stays the same object while the
 // channel does, so typing and read events no longer re-render every message through it.
 
+import { resolve as resolvePath } from 'node:path';
+import { root } from '../patchKit.mjs';
+
 const CHANNEL = 'components/Channel/Channel.mjs';
+const stableActions = `import { stableActions as __stableActions } from ${JSON.stringify(resolvePath(root, 'src/app/kit/stableActions.ts'))};`;
 const TEST = 'test/e2e/sendLatency.test.ts';
 
 export default [
@@ -36,7 +40,7 @@ export default [
     replace: 'const __actions = $1; const __latestActions = useRef(__actions); __latestActions.current = __actions;\n'
       + '\tconst channelActionContextValue = useMemo(() => __stableActions(__latestActions), [channel.cid]);',
     count: 1,
-    prepend: `import { stableActions as __stableActions } from ${JSON.stringify(new URL('../../src/app/kit/stableActions.ts', import.meta.url).pathname)};\n`,
+    prepend: stableActions,
     why: 'The action context no longer changes on every Channel render, so typing and read events do not re-render every message.',
     test: TEST,
   },

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Headers the SDK sends cross-origin (see shared/NOTES.md); requested extras are echoed too. */
+/** Headers stream-chat's browser client sends cross-origin (measured from its requests); requested extras are echoed too. */
 const SDK_HEADERS = ['authorization', 'content-type', 'stream-auth-type', 'x-client-request-id', 'x-stream-client'];
 
 /** Adds the CORS headers every answer carries. */

@@ -1,5 +1,5 @@
 /**
- * The host page's contract (shared/DESIGN.md, "The host page's API"): options, events and the mount
+ * The host page's contract: init options, events and the mount
  * interface between the loader and the app. Types only, so the loader can share them without weight.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Who gets an e-mail about a message (DESIGN "Messages": e-mail to offline recipients from the last-focused
- * window only). Pure: the app gathers the members' presence and the window's focus, this decides.
+ * Who gets an e-mail about a message: members offline at the provider, and only from the sender's last-focused
+ * window, so two open tabs never send twice. Pure: the app gathers the members' presence and the window's focus, this decides.
  */
 import type { Attachment, ChannelMemberResponse, MessageResponse } from 'stream-chat';
 

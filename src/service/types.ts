@@ -1,4 +1,4 @@
-/** Request and answer shapes of /api/stream-chat/* (shared/DESIGN.md, "The product service's contract"). */
+/** Request and answer shapes of the product service's routes, /api/stream-chat/*. */
 
 /** The caller as the product service knows it. */
 export interface ServiceUser {

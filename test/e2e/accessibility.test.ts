@@ -1,4 +1,4 @@
-// axe-core inside the widget's shadow root (issue 4 §2, §3): the open panel and an open channel have no
+// axe-core inside the widget's shadow root: the open panel and an open channel have no
 // serious or critical accessibility violations.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The channel list follows the server without a reload (issue 4): a channel someone else creates while the list
+// The channel list follows the server without a reload: a channel someone else creates while the list
 // is open shows at the top at once, with its preview and unread badge, and opens like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoBoard } from './helpers/demoBoard.js';

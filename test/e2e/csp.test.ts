@@ -1,5 +1,5 @@
 // A host page with a strict Content-Security-Policy (no 'unsafe-inline', no 'unsafe-eval'): the whole journey
-// works and the browser reports no violation (issue 4 §2: styles only as adopted constructable sheets).
+// works and the browser reports no violation (styles only as adopted constructable sheets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostEvents, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';

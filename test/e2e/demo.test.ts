@@ -1,4 +1,4 @@
-// The demo job board as its users see it (issue 4 §3, §5): two people in two windows talk in real time, the
+// The demo job board as its users see it: two people in two windows talk in real time, the
 // host's own header shows the unread count, "Bounty discussion" opens the shared channel, Esc and focus behave,
 // and destroy → init leaves the page as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

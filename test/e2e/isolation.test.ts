@@ -1,4 +1,4 @@
-// The shadow root as a wall, both ways (issue 4 §2, §3): a hostile host stylesheet changes nothing a user sees
+// The shadow root as a wall, both ways: a hostile host stylesheet changes nothing a user sees
 // in the widget, the widget changes nothing in the host page, and on a phone the panel takes the screen
 // without locking the page's scroll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The loader ships on every host page: its gzip size has a budget (issue 4 §1). dist/ is built by globalSetup.
+// The loader ships on every host page: its gzip size has a budget. dist/ is built by globalSetup.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

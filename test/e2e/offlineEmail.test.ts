@@ -1,4 +1,4 @@
-// Offline recipients get an e-mail (DESIGN "Messages"): a message to someone who is not connected reaches their
+// Offline recipients get an e-mail: a message to someone who is not connected reaches their
 // inbox, someone with the board open gets none, and a user with several tabs open e-mails once, from the tab
 // focused last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Each way stream-chat-react breaks inside a shadow root (issue 4 §2), seen as a user sees it: menus open and
+// Each way stream-chat-react breaks inside a shadow root, seen as a user sees it: menus open and
 // their items work, the emoji picker inserts, the narrow layout follows the panel, announcements are made,
 // and destroy() leaves the host's body as it found it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

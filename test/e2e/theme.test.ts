@@ -1,4 +1,4 @@
-// The host's theme (issue 4 §3): primaryColor, zIndex and colorScheme reach what a user sees, through our
+// The host's theme: primaryColor, zIndex and colorScheme reach what a user sees, through our
 // variables and the kit's --str-chat__* ones; a value the browser would not take as a colour is ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Tokens expire while people chat (issue 4 §3): when the host's token and the Stream token it led to run out,
+// Tokens expire while people chat: when the host's token and the Stream token it led to run out,
 // the widget asks the host's tokenProvider again and carries on; the user sees no failed message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';

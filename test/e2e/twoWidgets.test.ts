@@ -1,4 +1,4 @@
-// Two widgets on one page (issue 4 §2: patches free of globals): one docked from the script tag, one inline
+// Two widgets on one page (patches free of globals): one docked from the script tag, one inline
 // from the ESM entry's createBountyChat. They share the kit's modules, so any state the kit keeps per module
 // (its modal manager) must stay per widget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /** Host pages for the browser tests: the documented snippet, the loader tag in its three placements. */
 
-/** The queue snippet from shared/DESIGN.md, verbatim. */
+/** The queue snippet hosts paste before the loader tag (as the README gives it), verbatim. */
 export const SNIPPET = 'window.BountyChat = window.BountyChat || function () { (BountyChat.q = BountyChat.q || []).push(arguments) };';
 
 /** Where the loader's tag goes. */

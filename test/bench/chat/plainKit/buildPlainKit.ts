@@ -13,9 +13,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-// @ts-expect-error the build's own plugins are plain ES modules without declarations
 import { typescript } from '../../../../build/typescript.mjs';
-// @ts-expect-error the build's own plugins are plain ES modules without declarations
 import { json } from '../../../../build/json.mjs';
 
 const require = createRequire(import.meta.url);

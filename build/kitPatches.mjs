@@ -1,0 +1,131 @@
+// The one place the kit (stream-chat-react) is rewritten at build time: a table of checked text patches.
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import MagicString from 'magic-string';
+import { kitEs, root } from './patchKit.mjs';
+
+/**
+ * @typedef {object} KitPatch
+ * @property {string} file path under node_modules/stream-chat-react/dist/es/ (`../css/x.css` for the kit's CSS)
+ * @property {string | RegExp} find the kit's text; a RegExp matches globally whatever its flags
+ * @property {string | ((match: string, ...rest: unknown[]) => string)} replace as String.prototype.replace takes
+ * @property {number} count how many times `find` matches the kit's file, exactly
+ * @property {string} why one sentence: the hazard this removes
+ * @property {string} test the test file that proves the behaviour
+ * @property {string} [prepend] import line(s) put before the file's code (once, however many patches ask)
+ * @property {string} [source] the table file the entry came from (set by loadPatchTable)
+ */
+
+/** Every entry of every `build/patches/*.mjs` (or of `dir`), each tagged with the table file it came from. */
+export async function loadPatchTable(dir = resolvePath(root, 'build/patches')) {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
+  const tables = await Promise.all(files.map(async (name) => {
+    const { default: entries } = await import(pathToFileURL(resolvePath(dir, name)).href);
+    if (!Array.isArray(entries)) throw new Error(`build/patches/${name} must default-export an array of kit patches`);
+    return entries.map((entry) => ({ ...entry, source: `build/patches/${name}` }));
+  }));
+  return tables.flat();
+}
+
+const FIELDS = ['file', 'find', 'replace', 'count', 'why', 'test'];
+
+/** How an entry is named in an error: its table file, its kit file and its reason. */
+export function describePatch(entry) {
+  return `kit patch in ${entry.source ?? 'the table'} for ${entry.file} ("${entry.why}")`;
+}
+
+function checkShape(entry) {
+  const missing = FIELDS.filter((field) => entry[field] === undefined || (field !== 'replace' && entry[field] === ''));
+  if (missing.length) throw new Error(`${describePatch(entry)} lacks ${missing.join(', ')}`);
+  if (!Number.isInteger(entry.count) || entry.count < 1) throw new Error(`${describePatch(entry)}: count must be a whole number ≥ 1`);
+  if (!existsSync(resolvePath(root, entry.test))) throw new Error(`${describePatch(entry)} names a test that does not exist: ${entry.test}`);
+}
+
+/** Every match of `find` in `code` (a string is matched literally; a RegExp globally). */
+function matchesOf(code, find) {
+  const pattern = typeof find === 'string'
+    ? new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+    : new RegExp(find.source, find.flags.includes('g') ? find.flags : `${find.flags}g`);
+  return [...code.matchAll(pattern)];
+}
+
+/** The replacement for one match, with `$&`, `$1`, `$<name>` and `$$` expanded as String.prototype.replace does. */
+function replacementFor(match, replace) {
+  if (typeof replace === 'function') {
+    const extra = match.groups ? [match.groups] : [];
+    return replace(match[0], ...match.slice(1), match.index, match.input, ...extra);
+  }
+  return replace.replace(/\$(\$|&|`|'|\d{1,2}|<[^>]*>)/g, (all, token) => {
+    if (token === '$') return '$';
+    if (token === '&') return match[0];
+    if (token === '`') return match.input.slice(0, match.index);
+    if (token === "'") return match.input.slice(match.index + match[0].length);
+    if (token.startsWith('<')) return match.groups?.[token.slice(1, -1)] ?? '';
+    const group = Number(token);
+    return group > 0 && group < match.length ? (match[group] ?? '') : all;
+  });
+}
+
+/**
+ * Applies `entries` to the files they name (all of them matched against the kit's own text, never against
+ * another patch's output). Returns the patched code and its source map, or throws naming the failing entry.
+ */
+export function applyPatches(code, entries, fileName) {
+  const text = new MagicString(code);
+  const prepends = new Set();
+  for (const entry of entries) {
+    const matches = matchesOf(code, entry.find);
+    if (matches.length !== entry.count) {
+      throw new Error(`${describePatch(entry)} expects ${entry.count} match(es) of ${entry.find} and found ${matches.length}: the kit changed, re-check the hazard`);
+    }
+    for (const match of matches) {
+      try {
+        text.overwrite(match.index, match.index + match[0].length, replacementFor(match, entry.replace));
+      } catch (error) {
+        throw new Error(`${describePatch(entry)} overlaps another patch of the same text (${error.message})`);
+      }
+    }
+    if (entry.prepend) prepends.add(entry.prepend);
+  }
+  for (const line of [...prepends].reverse()) text.prepend(line.endsWith('\n') ? line : `${line}\n`);
+  return { code: text.toString(), map: text.generateMap({ hires: true, source: fileName }) };
+}
+
+/**
+ * The rollup plugin: patches each listed kit file as it is transformed (CSS included, before cssAsString turns
+ * it into a module), and fails the build when an entry does not match exactly `count` times or when a listed
+ * file was never transformed (the kit moved it, or the bundle stopped using it).
+ * `base` is the kit folder the `file` paths are relative to (tests point it at a copy).
+ */
+export function kitPatches(entries, { base = kitEs } = {}) {
+  entries.forEach(checkShape);
+  const byFile = new Map();
+  for (const entry of entries) {
+    const id = resolvePath(base, entry.file);
+    byFile.set(id, [...(byFile.get(id) ?? []), entry]);
+  }
+  const seen = new Set();
+  return {
+    name: 'bounty-kit-patches',
+    buildStart() { seen.clear(); },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      const listed = byFile.get(file);
+      if (!listed) return null;
+      seen.add(file);
+      try {
+        return applyPatches(code, listed, file);
+      } catch (error) {
+        return this.error(error.message);
+      }
+    },
+    buildEnd(error) {
+      if (error) return;
+      const never = [...byFile].filter(([id]) => !seen.has(id)).flatMap(([, listed]) => listed);
+      if (never.length) {
+        this.error(`listed kit file(s) never transformed — the kit moved them or the bundle no longer uses them:\n${never.map((entry) => `  ${describePatch(entry)}`).join('\n')}`);
+      }
+    },
+  };
+}
