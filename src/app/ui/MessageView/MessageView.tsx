@@ -5,16 +5,16 @@
  * thread, and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
  * the voice recorder UI and the Markdown parser.
  */
-import { lazy } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Channel, Chat, MessageComposer, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { LazyThread } from './LazyThread.js';
 
-// The emoji picker and its data (≈ 110 KiB gzip) load on first use.
-const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
+// The emoji picker loads once the conversation is shown, its data (≈ 80 KiB gzip) on first use.
+const EmojiPicker = DeferredEmojiPicker;
 
 /** Voice messages: the kit records, our encoder (lamejs, ≈ 40 KiB gzip) loads when the first recording ends. */
 const audioRecordingConfig = {
@@ -29,6 +29,10 @@ const audioRecordingConfig = {
 const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat__message-list' };
 // New messages jump into view ("auto"): a smooth scroll still running when the next message arrives leaves the
 // list off the bottom, and the virtualized list would not render that message until the scroll caught up.
+
+// Scrolling up loads history 100 messages at a time: each page costs the kit a pass over every loaded message,
+// so fewer, larger pages mean fewer long frames on the way through a long channel.
+const HISTORY_PAGE = 100;
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -47,7 +51,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
         <WithComponents overrides={{ EmojiPicker }}>
           <Channel channel={channel}>
             <Window>
-              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" />
+              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
             </Window>
             <LazyThread />
