@@ -80,6 +80,7 @@ export async function widgetRun(env: BenchEnv, fixture: ConversationFixture): Pr
   await inPage(warm.page, `bench.root().querySelector('.bc-launcher').click()`);
   await inPage(warm.page, `bench.when('${LIST_ROW}')`);
   const listFrom = server.requests.length;
+  while (!server.requests.slice(listFrom).some((path) => path.includes('messageViewParts'))) await new Promise((resolve) => setTimeout(resolve, 50));
   await networkQuiet(env, 700);
   const warmBytes = server.gzipBytes(server.requests.slice(listFrom));
   const warmRowAt = await inPage<number>(warm.page, clickRow(0));
