@@ -52,6 +52,11 @@ describe('send → shown between two windows', () => {
     await composer.fill('Did you see this one?');
     await composer.press('Enter');
     await sender.page.locator('.str-chat__li', { hasText: 'Did you see this one?' }).locator('.str-chat__message-status-read-by').waitFor({ timeout: 10_000 });
+
+    // Plain lines render without the Markdown parser; the first line with Markdown loads it and is formatted.
+    await composer.fill('Run **npm ci** first');
+    await composer.press('Enter');
+    await receiver.page.locator('.str-chat__message-list strong', { hasText: 'npm ci' }).waitFor();
     await Promise.all([sender.close(), receiver.close()]);
   }, 60_000);
 });
