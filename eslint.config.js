@@ -1,21 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './lint/layers.mjs';
 
-/** Import boundaries: loader → (dynamic) app → chat, service; servers never import browser code. */
-const boundary = (files, patterns, why) => ({
+/** Packages a folder must not import, and why. */
+const noPackages = (files, packages, message) => ({
   files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: why })) }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: packages, message }] }] },
 });
+
+const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*'];
+const KIT = ['stream-chat-react', 'stream-chat-react/*'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['demo/public/**/*.js'], languageOptions: { globals: globals.browser } },
-  { files: ['*.js', '*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['*.js', '*.mjs', 'build/**/*.mjs', 'lint/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -23,26 +26,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Promises nobody awaits or catches lose their errors; a promise where a void callback is expected is a bug.
   {
-    files: ['src/loader/**'],
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'stream-chat', 'stream-chat-react', 'stream-chat-react/*'],
-            message: 'The loader stays tiny: no React and no SDK. The app is loaded with import().' },
-          { group: ['../app', '../app/*', '../server', '../server/*', '../../fake-stream/*'],
-            message: 'The loader loads the app only with a dynamic import().' },
-        ],
-      }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
-  boundary(['src/chat/**', 'src/service/**'],
-    ['react', 'react-dom', 'react/*', 'react-dom/*', 'stream-chat-react', 'stream-chat-react/*', '../app', '../app/*', '../loader', '../loader/*', '../server', '../server/*'],
-    'chat and service are pure: no React, no DOM, no app, loader or server code.'),
-  boundary(['src/app/**'],
-    ['../loader', '../loader/*', '../../loader/*', '../server', '../server/*', '../../server/*', '../../fake-stream/*'],
-    'The app imports chat and service only; the loader loads it, never the other way.'),
-  boundary(['src/server/**', 'fake-stream/**'],
-    ['react', 'react-dom', 'stream-chat-react', '*/app/*', '*/loader/*', '../app', '../loader'],
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/react/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The layers, by the path each import resolves to (lint/layers.mjs says who may import whom, and why).
+  { plugins: { layers }, rules: { 'layers/layers': 'error' } },
+  noPackages(['src/loader/**'], [...REACT, 'stream-chat', ...KIT],
+    'The loader stays tiny: no React and no SDK. The app is loaded with import().'),
+  noPackages(['src/chat/**', 'src/service/**', 'src/contract/**'], [...REACT, ...KIT],
+    'chat, service and contract are pure: no React, no DOM.'),
+  noPackages(['src/server/**', 'fake-stream/**'], [...REACT, ...KIT],
     'Servers never import browser code.'),
 );

@@ -3,7 +3,7 @@
 // build/patches/ (applied and checked by kitPatches; see docs/kit-patches.md), its locales as lazy chunks and
 // its heavy parts deferred (lazyKitParts). Each fails the build when the kit's code no longer matches, so an
 // upgrade that moves the code is caught here rather than in a customer's page.
-import { resolve as resolvePath } from 'node:path';
+import { isAbsolute, resolve as resolvePath } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -19,6 +19,7 @@ import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { root } from './build/patchKit.mjs';
+import { serverDeclarations } from './build/serverDeclarations.mjs';
 import { typescript } from './build/typescript.mjs';
 
 /** Heavy kit parts fetched on first render; each its own chunk. */
@@ -52,6 +53,18 @@ const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, forma
 const browser = nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'module', 'default'], preferBuiltins: false, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] });
 
 export default [
+  // The product service as plain ES modules for Node (`bounty-chat/server`), its packages left as imports.
+  {
+    input: { index: 'src/server/index.ts', main: 'src/server/main.ts' },
+    output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+    plugins: [
+      cleanDir(resolvePath(root, 'dist/server')),
+      typescript(),
+      nodeResolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }),
+      serverDeclarations(),
+    ],
+  },
   {
     input: 'src/loader/index.ts',
     output: { file: 'dist/bounty-chat.js', format: 'iife', plugins: [minify] },

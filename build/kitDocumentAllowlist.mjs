@@ -5,6 +5,9 @@ const listens = 'Listens on document for events that are composed (they cross th
 const pageWide = 'Page visibility is a property of the whole page, which is what the kit wants here.';
 const detached = 'Creates an element that is never attached to the page (a media metadata probe).';
 
+/** `{ file: { use: why } }` as `{ file, use, why }` entries. */
+const perFile = (table) => Object.entries(table).flatMap(([file, uses]) => Object.entries(uses).map(([use, why]) => ({ file, use, why })));
+
 /** `{ file, use, why }`: `document.<use>` in the kit file (path under stream-chat-react/dist/es/) is safe because `why`. */
 export const DOCUMENT_ALLOWLIST = [
   ...['addEventListener', 'removeEventListener'].flatMap((use) => [
@@ -17,15 +20,33 @@ export const DOCUMENT_ALLOWLIST = [
     { file: 'components/AudioPlayback/components/useInteractiveProgressBar.mjs', use, why: `${listens} (A pointerup anywhere ends a drag of the progress bar.)` },
     { file: 'components/MessageList/hooks/useMarkRead.mjs', use, why: `${pageWide} (visibilitychange: mark read when the tab is shown.)` },
   ]),
-  { file: 'components/MessageList/hooks/useMarkRead.mjs', use: 'hidden', why: `${pageWide} (No mark-read while the tab is hidden.)` },
-  { file: 'components/Channel/Channel.mjs', use: 'hidden', why: `${pageWide} (Counts unread messages while the tab is hidden.)` },
-  { file: 'components/Channel/Channel.mjs', use: 'title', why: 'Not a lookup: while the tab is hidden the kit puts the unread count in the page title and restores it when read, as it would on any page; a host that does not want it can be given an activeUnreadHandler.' },
-  { file: 'components/AudioPlayback/AudioPlayer.mjs', use: 'createElement', why: detached },
-  { file: 'components/Attachment/hooks/useLocalVideoDimensions.mjs', use: 'createElement', why: detached },
-  { file: 'components/MessageActions/downloadUtils.mjs', use: 'createElement', why: 'A download link, clicked and removed in the same task; nothing in it is styled or seen.' },
-  { file: 'components/MessageActions/downloadUtils.mjs', use: 'body', why: 'The download link must be connected to be clicked; it is removed in the same task, so the host\'s body is left as it was.' },
-  { file: 'utils/getTextareaCaretRect.mjs', use: 'createElement', why: 'The caret-position mirror: a hidden copy of the composer, measured and removed synchronously.' },
-  { file: 'utils/getTextareaCaretRect.mjs', use: 'body', why: 'The mirror lives on body for one synchronous measurement and copies the composer\'s computed styles inline, so only an !important host rule on div or span could skew where the suggestion list opens.' },
-  { file: 'components/Accessibility/hooks/useFocusReturn.mjs', use: 'body', why: 'Compared with the focused element ("nothing focused"), never queried or changed.' },
-  { file: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', use: 'body', why: 'Compared with the focused element ("nothing focused") before focus returns to the menu button, never queried or changed.' },
+  ...perFile({
+    'components/MessageList/hooks/useMarkRead.mjs': {
+      hidden: `${pageWide} (No mark-read while the tab is hidden.)`,
+    },
+    'components/Channel/Channel.mjs': {
+      hidden: `${pageWide} (Counts unread messages while the tab is hidden.)`,
+      title: 'Not a lookup: while the tab is hidden the kit puts the unread count in the page title and restores it when read, as it would on any page; a host that does not want it can be given an activeUnreadHandler.',
+    },
+    'components/AudioPlayback/AudioPlayer.mjs': {
+      createElement: detached,
+    },
+    'components/Attachment/hooks/useLocalVideoDimensions.mjs': {
+      createElement: detached,
+    },
+    'components/MessageActions/downloadUtils.mjs': {
+      createElement: 'A download link, clicked and removed in the same task; nothing in it is styled or seen.',
+      body: 'The download link must be connected to be clicked; it is removed in the same task, so the host\'s body is left as it was.',
+    },
+    'utils/getTextareaCaretRect.mjs': {
+      createElement: 'The caret-position mirror: a hidden copy of the composer, measured and removed synchronously.',
+      body: 'The mirror lives on body for one synchronous measurement and copies the composer\'s computed styles inline, so only an !important host rule on div or span could skew where the suggestion list opens.',
+    },
+    'components/Accessibility/hooks/useFocusReturn.mjs': {
+      body: 'Compared with the focused element ("nothing focused"), never queried or changed.',
+    },
+    'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs': {
+      body: 'Compared with the focused element ("nothing focused") before focus returns to the menu button, never queried or changed.',
+    },
+  }),
 ];

@@ -16,8 +16,8 @@ try {
   console.log(`demo ready at ${demo.url}`);
   console.log('Open it in two windows, one as Alice (candidate) and one as Bob (poster), to chat.');
   const stop = async () => { await demo.close(); process.exit(0); };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 } catch (error) {
   console.error(`demo failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

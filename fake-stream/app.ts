@@ -34,6 +34,8 @@ import { registerMarkUnreadRoutes } from './routes/mark-unread.js';
 import { registerPresenceRoutes } from './routes/presence.js';
 import { registerChannelSendRules } from './routes/send-rules.js';
 import { registerTruncateRoutes } from './routes/truncate.js';
+import { registerFaultRoutes } from './routes/faults.js';
+import { Faults } from './faults.js';
 import { attachJournal } from './store/journal.js';
 import { Store } from './store/store.js';
 import { Hub } from './ws/hub.js';
@@ -64,6 +66,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerPresenceRoutes,
   registerChannelSendRules,
   registerUploadRoutes,
+  registerFaultRoutes,
 ];
 
 /** A built, not yet listening, fake-stream: the HTTP server with the socket hub on the same port. */
@@ -79,10 +82,11 @@ export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; 
     bus: new EventBus<BusEvents>(),
     watchers: hub,
     sendHooks: new SendHooks(),
+    faults: new Faults(),
   };
   const router = new Router();
   for (const register of ROUTE_FILES) register(router, ctx);
-  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router }));
+  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router, faults: ctx.faults }));
   hub.attach(server, ctx);
   return { server, ctx, router, hub };
 }
@@ -98,6 +102,8 @@ export type FakeStreamOptions = {
   /** Journal directory: state survives a restart with the same directory. */
   dataDir?: string;
   blocklist?: string[];
+  /** Words whose messages are blocked (removed), not bounced. */
+  blockWords?: string[];
   clock?: Clock;
 };
 
@@ -110,7 +116,7 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`fake-stream: "port" must be an integer 0–65535, got ${String(options.port)}`);
   if (port === 3030) throw new TypeError('fake-stream: port 3030 cannot be used: the stream-chat SDK rewrites it to 8800 for the WebSocket');
   const host = options.host ?? '127.0.0.1';
-  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [] });
+  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
   const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock });

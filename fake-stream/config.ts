@@ -9,6 +9,8 @@ export type FakeStreamConfig = {
   readonly apiSecretKey: KeyObject;
   /** Words that bounce a message (case-insensitive, whole words). */
   readonly blocklist: readonly string[];
+  /** Words that block a message outright (moderation action "remove"; case-insensitive, whole words). */
+  readonly blockWords: readonly string[];
   /** Largest JSON body accepted, in bytes. */
   readonly maxJsonBytes: number;
   /** Largest upload accepted before the app's own size_limit applies, in bytes. */
@@ -16,7 +18,7 @@ export type FakeStreamConfig = {
 };
 
 /** Builds a config with defaults; throws TypeError on bad options at once. */
-export function makeConfig(options: { key: string; secret: string; blocklist?: readonly string[] }): FakeStreamConfig {
+export function makeConfig(options: { key: string; secret: string; blocklist?: readonly string[]; blockWords?: readonly string[] }): FakeStreamConfig {
   if (typeof options.key !== 'string' || options.key === '') throw new TypeError('fake-stream: "key" must be a non-empty string');
   if (typeof options.secret !== 'string' || options.secret === '') {
     throw new TypeError('fake-stream: "secret" must be a non-empty string');
@@ -26,6 +28,7 @@ export function makeConfig(options: { key: string; secret: string; blocklist?: r
     apiSecret: options.secret,
     apiSecretKey: createSecretKey(Buffer.from(options.secret)),
     blocklist: (options.blocklist ?? []).map((word) => word.trim().toLowerCase()).filter((word) => word !== ''),
+    blockWords: (options.blockWords ?? []).map((word) => word.trim().toLowerCase()).filter((word) => word !== ''),
     maxJsonBytes: 1024 * 1024,
     maxUploadBytes: 100 * 1024 * 1024,
   };

@@ -1,3 +1,4 @@
+import type { Faults } from './faults.js';
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
 import type { BusEvents, EventBus } from './events/bus.js';
@@ -26,4 +27,6 @@ export type FakeStreamContext = {
   readonly watchers: WatchRegistry;
   /** Checks every new message passes (cooldown, frozen, blocklist …). */
   readonly sendHooks: SendHooks;
+  /** Failures a test asked for (rate limits). */
+  readonly faults: Faults;
 };

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createFakeStream } from './app.js';
 
-/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b]`. */
+/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -11,6 +11,7 @@ async function main(): Promise<void> {
       secret: { type: 'string' },
       data: { type: 'string' },
       blocklist: { type: 'string' },
+      'block-words': { type: 'string' },
     },
     strict: true,
   });
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     host: values.host,
     ...(values.data ? { dataDir: values.data } : {}),
     ...(values.blocklist ? { blocklist: values.blocklist.split(',') } : {}),
+    ...(values['block-words'] ? { blockWords: values['block-words'].split(',') } : {}),
   });
   console.log(`fake-stream listening on ${running.url}`);
   const stop = () => {

@@ -1,9 +1,13 @@
 import type { ChannelResponse, Event, MessageResponse, UserResponse } from 'stream-chat';
 import { channelRef } from './channel-ref.js';
 
-/** `channel.updated` to watchers: new data, frozen, cooldown (the recipient's own_capabilities inside). */
+/**
+ * `channel.updated` to watchers: new data, frozen, cooldown. Like the provider's, it carries no
+ * own_capabilities: the SDK keeps the ones it has and re-queries the channel when `frozen` changes (then
+ * reports `capabilities.changed`); a client that needs them after another change queries the channel.
+ */
 export function channelUpdatedEvent(args: { channel: ChannelResponse; user?: UserResponse; message?: MessageResponse; createdAt: string }): Event {
-  const { channel, user, message, createdAt } = args;
+  const { channel: { own_capabilities: _perUser, ...channel }, user, message, createdAt } = args;
   return {
     type: 'channel.updated',
     ...channelRef(channel),

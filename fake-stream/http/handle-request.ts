@@ -3,14 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { authenticate } from '../auth.js';
 import type { Clock } from '../clock.js';
 import type { FakeStreamConfig } from '../config.js';
+import type { Faults } from '../faults.js';
 import { formatDuration, StreamError, toErrorResponse } from '../errors.js';
 import { readJsonBody } from './body.js';
 import { applyCors } from './cors.js';
 import type { JsonObject, RawResponse, RouteResult, Router } from './router.js';
 
 /** The one HTTP pipeline: CORS, routing, auth, body, handler, and the one error handler. */
-export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Clock; router: Router }) {
-  const { config, clock, router } = deps;
+export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Clock; router: Router; faults?: Faults }) {
+  const { config, clock, router, faults } = deps;
   return (request: IncomingMessage, response: ServerResponse): void => {
     const startedAt = performance.now();
     applyCors(request, response);
@@ -45,6 +46,9 @@ export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Cl
       authType: headerValue(request, 'stream-auth-type'),
     });
     const body: JsonObject = route.options.body === 'raw' ? {} : await readJsonBody(request, config.maxJsonBytes);
+    if (caller.kind === 'user' && faults?.takeRateLimit(caller.userId)) {
+      throw new StreamError('rateLimited', `Too many requests for user ${caller.userId}, check response headers for more information.`);
+    }
     const connectionId = url.searchParams.get('connection_id') ?? undefined;
     return route.handler({ ...base, body, caller, connectionId: connectionId === '' ? undefined : connectionId });
   }

@@ -7,6 +7,8 @@ export type OutgoingMessage = {
   /** Undefined when the server sends as a user who is not a member (system messages). */
   member: MemberRecord | undefined;
   senderId: string;
+  /** The message's id (the client's own, or a new one): a resend keeps it. */
+  messageId: string;
   text: string;
   fields: CustomData;
   viaServer: boolean;

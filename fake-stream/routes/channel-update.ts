@@ -138,7 +138,7 @@ function checkSettingsAllowed(ctx: FakeStreamContext, channel: ChannelRecord, ac
   if (settings.cooldown !== undefined && settings.cooldown !== (channel.cooldown ?? 0)) requireCapability(ctx, channel, actorId, 'set-channel-cooldown', call);
 }
 
-/** `channel.updated` to watchers, each with their own capabilities (freezing changes them). */
+/** `channel.updated` to watchers (each recipient's view of the channel, without capabilities: see the event). */
 function publishChannelUpdated(ctx: FakeStreamContext, channel: ChannelRecord, actorId: string | undefined, message: MessageResponse | undefined): void {
   const createdAt = isoNow(ctx.clock);
   const user = actorId === undefined ? undefined : toUserResponseById(ctx, actorId);

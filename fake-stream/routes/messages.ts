@@ -43,7 +43,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     }
     const fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
     const now = isoNow(ctx.clock);
-    const verdict = ctx.sendHooks.run({ channel, member, senderId, text, fields, viaServer: request.caller.kind === 'server' });
+    const verdict = ctx.sendHooks.run({ channel, member, senderId, messageId: id, text, fields, viaServer: request.caller.kind === 'server' });
     const parentId = message.optionalString('parent_id');
     if (parentId !== undefined) requireThreadParent(ctx, channel.cid, parentId, input);
     const record: MessageRecord = {

@@ -7,6 +7,7 @@ import { Input } from '../http/input.js';
 import type { RouteRequest, Router } from '../http/router.js';
 import { requireChannel, requireMember } from '../model/access.js';
 import { blocklistHook } from '../model/blocklist.js';
+import { blockWordsHook } from '../model/blockWords.js';
 import { requireMessage } from '../model/message-access.js';
 import { expiryAfter, publishMutesUpdated } from '../model/mutes.js';
 import { toChannelMuteResponse, toMuteResponse } from '../serializers/mutes.js';
@@ -14,8 +15,9 @@ import { toOwnUserResponse, toUserResponseById } from '../serializers/user.js';
 import { flagKey } from '../store/message-feature-records.js';
 import type { FlagRecord } from '../store/message-feature-records.js';
 
-/** The word blocklist (a send check), flags, and user and channel mutes (shown in `me`). */
+/** The word blocklists (send checks: block, then bounce), flags, and user and channel mutes (shown in `me`). */
 export function registerModerationRoutes(router: Router, ctx: FakeStreamContext): void {
+  ctx.sendHooks.add(blockWordsHook(ctx.config.blockWords));
   ctx.sendHooks.add(blocklistHook(ctx.config.blocklist));
 
   router.add('POST', '/moderation/flag', (request) => flag(ctx, request));

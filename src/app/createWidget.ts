@@ -4,17 +4,23 @@
  */
 import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
+import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
-import { startOfflineEmail } from './email/startOfflineEmail.js';
+import { noticePrivateChat } from './email/privateChatNotice.js';
+import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
+import { createEscapeBridge } from './shell/escapeBridge.js';
 import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
 import { trackUnread } from './unread/trackUnread.js';
 import type { Panel } from './ui/renderPanel.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
+
+/** stream-chat 9 dispatches connection.changed(online: false) after the socket has been unhealthy this long. */
+const SDK_UNHEALTHY_REPORT_MS = 5000;
 
 const errorDetail = (error: unknown) => error instanceof ServiceError
   ? { code: error.code, message: error.message }
@@ -24,17 +30,26 @@ const errorDetail = (error: unknown) => error instanceof ServiceError
 export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emit: Emit): AppHandle {
   const cleanups: Array<() => void> = [];
   let destroyed = false;
-  const service = createServiceClient({ apiHost: options.apiHost, credentials: options.tokenProvider });
+  const service = createServiceClient({
+    apiHost: options.apiHost, credentials: options.tokenProvider,
+    // The request budget is shared by every tab of this browser: its timestamps live in localStorage.
+    storage: () => window.localStorage,
+  });
   const requests = createChannelRequests();
+  const escape = createEscapeBridge();
+  const join = (channelId: string) => service.getOrCreateChannel({ channelId, bountyName: channelId });
   adoptStyles(root, [shellStyles, themeStyles(options.theme, (value) => CSS.supports('color', value))]);
 
   let panel: Promise<Panel> | null = null;
   const shell = createShell(root, options, {
     onOpenChange(open) {
       emit(open ? 'open' : 'close', {});
-      if (open) ensurePanel();
+      // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
+      if (open) void ensurePanel();
     },
     onBack: () => requests.show(null),
+    openLayers: escape.open,
+    closeLayer: escape.close,
   });
   cleanups.push(() => shell.destroy());
 
@@ -53,6 +68,19 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       message: (detail) => emit('message', detail),
     }));
     cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
+    const notice = createConnectionNotice((visible) => shell.setNotice(visible ? CONNECTION_NOTICE : null), {
+      set: (callback, ms) => setTimeout(callback, ms),
+      clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    });
+    // The SDK reports an unhealthy socket only once it has been so for 5 s; the browser going offline is known at once.
+    const health = chat.client.on('connection.changed', (event) => notice.connection(event.online === true, SDK_UNHEALTHY_REPORT_MS));
+    const offline = () => notice.connection(false);
+    window.addEventListener('offline', offline);
+    cleanups.push(() => { health.unsubscribe(); window.removeEventListener('offline', offline); notice.stop(); });
+    // Not needed for the first view: loaded after connecting, in a chunk of its own.
+    void import('./client/joinBountyChannels.js')
+      .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, join, () => destroyed))
+      .catch(() => undefined);
     emit('ready', { userId: chat.userId });
   });
   ready.catch((error: unknown) => emit('error', errorDetail(error)));
@@ -60,7 +88,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   function ensurePanel(): Promise<Panel> {
     panel ??= Promise.all([import('./ui/renderPanel.js'), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
-      locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle,
+      locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));
     return panel;
@@ -83,8 +111,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       await show(await service.getOrCreateChannel({ channelId: bountyId, bountyName: title }));
     },
     async openDM(target) {
-      await connection;
-      await show(await service.createDmChannel(target));
+      const chat = await connection;
+      const ref = await service.createDmChannel(target);
+      await show(ref);
+      const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
+      void noticePrivateChat(notice, ref.channelType, ref.channelId).catch(notice.onError);
     },
     async destroy() {
       destroyed = true;

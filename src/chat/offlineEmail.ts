@@ -1,6 +1,7 @@
 /**
- * Who gets an e-mail about a message: members offline at the provider, and only from the sender's last-focused
- * window, so two open tabs never send twice. Pure: the app gathers the members' presence and the window's focus, this decides.
+ * Who gets an e-mail about a message: in a DM the other person when offline; in any other channel only offline
+ * members the message @-mentions (a busy bounty discussion must not flood every member's inbox). Only the
+ * user's last-focused window asks. Pure: the app gathers presence and focus, this decides.
  */
 import type { Attachment, ChannelMemberResponse, MessageResponse } from 'stream-chat';
 
@@ -13,7 +14,8 @@ export interface EmailMember {
 
 /** The fields of a message the rule reads. */
 export type EmailMessage = Partial<Pick<MessageResponse,
-  'type' | 'text' | 'attachments' | 'parent_id' | 'show_in_channel' | 'silent' | 'moderation' | 'moderation_details'>>;
+  'id' | 'type' | 'text' | 'attachments' | 'parent_id' | 'show_in_channel' | 'silent' | 'moderation' | 'moderation_details'>>
+  & { mentioned_users?: ReadonlyArray<{ id: string }> };
 
 /** Everything the rule decides on. */
 export interface OfflineEmailInput {
@@ -27,7 +29,7 @@ export interface OfflineEmailInput {
   isSendingWindow: boolean;
 }
 
-/** One send-message-email call. */
+/** One send-message-email call: the service reads the message itself by `messageId`; the text is its fallback. */
 export interface OfflineEmailRequest {
   senderUserId: string;
   recipientUserId: string;
@@ -35,6 +37,7 @@ export interface OfflineEmailRequest {
   isDM: boolean;
   channelName: string;
   channelId: string;
+  messageId?: string;
 }
 
 /** The product service's limits on send-message-email fields. */
@@ -57,20 +60,45 @@ export function isEmailWorthy(message: EmailMessage): boolean {
   return messageContent(message) !== '';
 }
 
-/** The e-mails to request: one per offline member other than the sender, and only from the sending window. */
+/**
+ * The e-mails to request, only from the sending window: in a DM, to the other member when offline; elsewhere
+ * to each offline member the message @-mentions. Never to the sender.
+ */
 export function offlineEmailRequests(input: OfflineEmailInput): OfflineEmailRequest[] {
   if (!input.isSendingWindow || !isEmailWorthy(input.message)) return [];
   const isDM = isDirectMessageId(input.channelId);
   const others = input.members.filter((member) => member.userId !== input.senderId);
+  const mentioned = new Set((input.message.mentioned_users ?? []).map((user) => user.id));
+  const recipients = others.filter((member) => !member.online && (isDM || mentioned.has(member.userId)));
   const content = messageContent(input.message).slice(0, MAX_CONTENT_CHARS);
-  return others.filter((member) => !member.online).map((member) => ({
+  return recipients.map((member) => ({
     senderUserId: input.senderId,
     recipientUserId: member.userId,
     messageContent: content,
     isDM,
     channelName: channelTitle(input, isDM, others).slice(0, MAX_CHANNEL_NAME_CHARS),
     channelId: input.channelId,
+    ...(input.message.id ? { messageId: input.message.id } : {}),
   }));
+}
+
+/** The other member of a DM as the private-chat notice needs them. */
+export interface PrivateChatPeer {
+  userId: string;
+  /** When the provider last saw them connected; absent when they never opened the chat. */
+  lastActive?: string | Date | null;
+}
+
+/**
+ * Whom to tell that a private chat was opened with them: the other member of a DM who has never opened the
+ * chat (the provider has no last-active time for them), unless this user already told them about this DM.
+ */
+export function privateChatNoticeRecipient(channelId: string, selfId: string, others: PrivateChatPeer[], alreadyNoticed: boolean): string | null {
+  if (!isDirectMessageId(channelId) || alreadyNoticed) return null;
+  const peers = others.filter((peer) => peer.userId !== selfId);
+  if (peers.length !== 1) return null;
+  const [peer] = peers;
+  return peer && !peer.lastActive ? peer.userId : null;
 }
 
 /** Members as stream-chat lists them (state or queryMembers) → the rule's members; unknown presence is offline. */

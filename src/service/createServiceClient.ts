@@ -1,4 +1,6 @@
 /** Typed client of the product service: auth headers, `?t=` cache-busting, JSON, typed errors. */
+import { createRequestBudget } from './requestBudget.js';
+import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, MessageEmailRequest,
@@ -17,6 +19,10 @@ export interface ServiceClientOptions {
   credentials: () => Promise<ServiceCredentials>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where the cross-tab request budget keeps its timestamps (localStorage in a browser; null: this client only). */
+  storage?: () => BudgetStorage | null;
+  /** Waits (a port, so tests need no real waits). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The product service, one method per call. */
@@ -42,6 +48,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const now = options.now ?? Date.now;
   const base = options.apiHost.replace(/\/+$/, '');
   let cached: Promise<ServiceCredentials> | null = null;
+  const budget: RequestBudget = createRequestBudget({
+    storage: options.storage ?? (() => null),
+    now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  });
+  // Whose budget: the service names the user in get-or-create-user, the first call; that one cannot wait for
+  // a budget it does not know yet, so it is counted once it answers.
+  let budgetUser: string | null = null;
 
   const credentials = (): Promise<ServiceCredentials> => {
     cached ??= options.credentials().catch((error: unknown) => {
@@ -52,6 +66,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   };
 
   async function send(method: 'GET' | 'POST', name: string, body: unknown, retried = false): Promise<unknown> {
+    if (budgetUser !== null) await budget.take(budgetUser);
     const { token, iv } = await credentials();
     let response: Response;
     try {
@@ -72,6 +87,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       return send(method, name, body, true);
     }
     if (!response.ok) throw toServiceError(response.status, parsed);
+    const user = name == 'get-or-create-user' ? (parsed as { user?: { id?: unknown } } | null)?.user?.id : undefined;
+    if (typeof user == 'string' && budgetUser === null) {
+      budgetUser = user;
+      budget.record(user);
+    }
     return parsed;
   }
 

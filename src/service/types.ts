@@ -45,4 +45,6 @@ export interface MessageEmailRequest {
   channelName: string;
   /** The channel; without it the service reads `channelName` as the channel id. */
   channelId?: string;
+  /** The message: the service reads its text and sender from the provider. */
+  messageId?: string;
 }

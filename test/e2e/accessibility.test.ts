@@ -22,15 +22,15 @@ afterAll(async () => { await env?.close(); });
 interface Finding { id: string; impact: string; help: string; targets: string[] }
 
 /** Serious and critical axe findings inside the widget (axe walks into the open shadow root). */
-async function seriousFindings(): Promise<Finding[]> {
-  return page.evaluate(async () => {
+async function seriousFindings(options: object = {}): Promise<Finding[]> {
+  return page.evaluate(async (runOptions) => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ passes: unknown[]; violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const result = await axe.run({ include: { fromShadowDom: ['bounty-chat', '.bc-root'] } }, {});
+    const result = await axe.run({ include: { fromShadowDom: ['bounty-chat', '.bc-root'] } }, runOptions);
     // Proof that axe reached into the shadow root: it checked the widget's elements.
     if (result.passes.length == 0) throw new Error('axe checked nothing inside the widget');
     return result.violations.filter((v) => v.impact == 'serious' || v.impact == 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  });
+  }, options);
 }
 
 describe('accessibility (axe-core)', () => {
@@ -45,5 +45,24 @@ describe('accessibility (axe-core)', () => {
     await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-a11y', candidateId: candidate.sub });
     await sendMessage(page, 'Is the deadline flexible?');
     expect(await seriousFindings()).toEqual([]);
+  });
+
+  it('the list with rows and an open row menu: no violations, and each row is named by its visible text (WCAG 2.5.3)', async () => {
+    await page.evaluate(() => window.BountyChat!.open());
+    const row = page.getByTestId('channel-list-item-button').first();
+    await row.waitFor();
+    // label-content-name-mismatch is off in axe by default (experimental): switch it on.
+    const withNameCheck = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+    expect(await seriousFindings(withNameCheck)).toEqual([]);
+    const visible = (await row.innerText()).replace(/\s+/g, ' ').trim();
+    const named = await row.evaluate((el) => el.getAttribute('aria-label'));
+    expect(named).toBeNull();
+    expect(visible).toContain('Is the deadline flexible?');
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page.getByRole('menu').waitFor();
+    expect(await seriousFindings(withNameCheck)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(await page.locator('.bc-panel').isVisible()).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** Everything `npm run build` reads: our sources, the build's own plugins and patch table, its configs and the kit. */
 const SOURCES = ['src', 'build', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json'];
+const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json', 'dist/server/index.js', 'dist/server/types/server/index.d.ts'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

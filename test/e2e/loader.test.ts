@@ -1,36 +1,23 @@
-// The loader on real host pages in Chromium, without a backend: the product service is unreachable, so
-// init reports an `error` event, which is exactly what these tests need to observe the relay.
-import { fileURLToPath } from 'node:url';
+// The loader on real host pages in Chromium. The pages point data-api-host at the static server, where no product
+// service answers, so init reports an `error` event, which is exactly what these tests need to observe the relay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './helpers/browser.js';
-import type { TestBrowser } from './helpers/browser.js';
 import { SNIPPET, hostPage } from './helpers/pages.js';
 import type { Placement } from './helpers/pages.js';
-import { startStaticServer } from './helpers/staticServer.js';
+import { startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
 import type { StaticServer } from './helpers/staticServer.js';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const TOKEN = "tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' })";
+let env: HostEnvironment;
 let server: StaticServer;
-let browser: TestBrowser;
 
 beforeAll(async () => {
-  server = await startStaticServer(dist);
-  browser = await launchBrowser();
+  env = await startHostEnvironment();
+  server = env.server;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(async () => { await env?.close(); });
 
-async function open(name: string, html: string): Promise<Page> {
-  server.setPage(name, { html });
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}/pages/${name}`);
-  return page;
-}
-
+const open = (name: string, html: string) => env.openPage(name, html);
 const count = (path: string) => server.requests.filter((p) => p == path).length;
 
 describe('the queue snippet', () => {
@@ -125,13 +112,19 @@ describe('the command surface', () => {
     await page.waitForFunction(() => window.BountyChat?.loaded);
     const log = await page.evaluate(async () => {
       const calls: string[] = (window as unknown as { log: string[] }).log;
+      const windowEvents = (n: number) => new Promise<void>((resolve) => {
+        const check = () => (calls.filter((c) => c.startsWith('window:')).length >= n ? resolve() : setTimeout(check, 10));
+        check();
+      });
       const off = window.BountyChat!.on('error', (e) => calls.push('handler:' + e.code));
       await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 50));
+      await windowEvents(1);
       off();
       await window.BountyChat!.destroy();
       await window.BountyChat!.init({ tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' }) }).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 50));
+      // The window event of the second error is dispatched with the handlers: once it is here, an unsubscribed
+      // handler that still listened would have been called too.
+      await windowEvents(2);
       return calls;
     });
     expect(log).toEqual(['handler:http_404', 'window:http_404', 'window:http_404']);

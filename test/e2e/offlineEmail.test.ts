@@ -1,28 +1,37 @@
-// Offline recipients get an e-mail: a message to someone who is not connected reaches their
-// inbox, someone with the board open gets none, and a user with several tabs open e-mails once, from the tab
-// focused last.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Offline recipients get an e-mail: opening a DM with someone who never opened the chat tells them once; a DM to
+// someone who is not connected reaches their inbox, someone with the board open gets none, a bounty-discussion
+// message e-mails only the offline members it @-mentions, and a user with several tabs open e-mails once, from the
+// tab focused last. "None" is proven by a later message that must be e-mailed: its request arrives after any the
+// earlier one would have caused. Each test opens its own tabs, so any one runs alone.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
-import type { RunningDemo } from '../../demo/app.js';
 import type { OutboxMail } from '../../demo/outbox.js';
 import { startDemoBoard } from './helpers/demoBoard.js';
 import type { DemoBoard } from './helpers/demoBoard.js';
 
 let board: DemoBoard;
-let demo: RunningDemo;
-let aliceContext: BrowserContext;
-/** Every send-message-email call any of Alice's tabs made. */
-const emailCalls: string[] = [];
-
-/** A tab of the job board on bounty-101 as `user` in `context`, once the widget is connected. */
-const boardIn = (context: BrowserContext, user: 'alice' | 'bob') => board.boardAs(user, 'bounty-101', context);
-const newContext = () => board.newContext();
+const contexts: BrowserContext[] = [];
 
 const messages = (page: Page) => page.locator('.str-chat__message-list');
+/** A text no other test sends. */
+const unique = (text: string) => `${text} (${Math.random().toString(36).slice(2, 7)})`;
 
-async function openDm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Message the poster' }).click();
+/** A tab of the job board on bounty-101 as `user` (in a fresh context unless given), recording its e-mail requests. */
+async function tab(user: 'alice' | 'bob', context?: BrowserContext): Promise<{ page: Page; emailCalls: string[]; privateChatCalls: string[] }> {
+  if (!context) contexts.push(context = await board.newContext());
+  const page = await board.boardAs(user, 'bounty-101', context);
+  const emailCalls: string[] = [];
+  const privateChatCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/stream-chat/send-message-email')) emailCalls.push(request.postData() ?? '');
+    if (request.url().includes('/api/stream-chat/send-private-chat-email')) privateChatCalls.push(request.postData() ?? '');
+  });
+  return { page, emailCalls, privateChatCalls };
+}
+
+async function openDm(page: Page, button = 'Message the poster'): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
   await messages(page).getByText(/thanks for your interest/).waitFor();
 }
 
@@ -33,83 +42,125 @@ async function send(page: Page, text: string): Promise<void> {
   await messages(page).getByText(text).waitFor();
 }
 
-async function mailsToBob(): Promise<OutboxMail[]> {
-  const answer = (await (await fetch(`${demo.url}/demo/outbox`)).json()) as { mails: OutboxMail[] };
-  return answer.mails.filter((mail) => mail.to.includes('bob@example.test'));
+/** The e-mails to Bob that mention `text`. */
+async function mailsToBobAbout(text: string): Promise<OutboxMail[]> {
+  const answer = (await (await fetch(`${board.demo.url}/demo/outbox`)).json()) as { mails: OutboxMail[] };
+  return answer.mails.filter((mail) => mail.to.includes('bob@example.test') && mail.text.includes(text));
 }
 
 /** Bob's presence as the provider sees it. */
 async function bobIsOnline(): Promise<boolean> {
-  const server = new StreamChat('demo-key', 'demo-secret', { baseURL: demo.streamUrl });
+  const server = new StreamChat('demo-key', 'demo-secret', { baseURL: board.demo.streamUrl });
   const { users } = await server.queryUsers({ id: 'bob' });
   return users[0]?.online === true;
 }
 
-/** Lets any e-mail the tabs would send go out (the window is 300 ms), for the "nothing was sent" checks. */
-const settle = () => new Promise((done) => setTimeout(done, 1_500));
+/** Makes `page` the tab focused last. */
+async function focus(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
 
 beforeAll(async () => {
   // A short coalescing window, so each step's e-mail is written within the test (startDemo reads it).
   process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS = '300';
   board = await startDemoBoard();
-  demo = board.demo;
-  aliceContext = await newContext();
-  aliceContext.on('request', (request) => {
-    if (request.url().includes('/api/stream-chat/send-message-email')) emailCalls.push(request.postData() ?? '');
-  });
 });
+afterEach(async () => { await Promise.all(contexts.splice(0).map((context) => context.close())); });
 afterAll(async () => { await board?.close(); });
 
 describe('e-mail to offline recipients', () => {
-  let alice: Page;
+  it('opening a DM with someone who never opened the chat tells them once', async () => {
+    // Bob has never connected: the provider has no last-active time for him.
+    const server = new StreamChat('demo-key', 'demo-secret', { baseURL: board.demo.streamUrl });
+    expect((await server.queryUsers({ id: 'bob' })).users[0]?.last_active).toBeUndefined();
+    const alice = await tab('alice');
+    await openDm(alice.page);
+    await expect.poll(() => alice.privateChatCalls.length, { timeout: 8_000 }).toBe(1);
+    expect(JSON.parse(alice.privateChatCalls[0]!)).toEqual({ userId: 'bob' });
+    await expect.poll(async () => (await mailsToBobAbout('started a private chat with you')).length, { timeout: 8_000 }).toBe(1);
+    // Opening the same DM again asks nothing new.
+    await alice.page.locator('.bc-back').click();
+    await openDm(alice.page);
+    const text = unique('Still there?');
+    await send(alice.page, text);
+    await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.privateChatCalls).toHaveLength(1);
+  });
 
   it('a DM to someone who is offline reaches their inbox', async () => {
-    alice = await boardIn(aliceContext, 'alice');
-    expect(await bobIsOnline()).toBe(false);
-    await openDm(alice);
-    await send(alice, 'Can we talk about the scope?');
-    await expect.poll(async () => (await mailsToBob()).length, { timeout: 8_000 }).toBe(1);
-    const [mail] = await mailsToBob();
-    expect(mail?.text).toContain('Can we talk about the scope?');
-    expect(emailCalls).toHaveLength(1);
-    expect(JSON.parse(emailCalls[0]!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true });
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const alice = await tab('alice');
+    await openDm(alice.page);
+    const text = unique('Can we talk about the scope?');
+    await send(alice.page, text);
+    await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.emailCalls).toHaveLength(1);
+    const call = JSON.parse(alice.emailCalls[0]!) as Record<string, unknown>;
+    expect(call).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: true, messageContent: text });
+    expect(call.messageId).toEqual(expect.any(String));
+    expect(String(call.channelId)).toMatch(/^dm-/);
+  });
+
+  it('a bounty-discussion message e-mails no offline member unless it @-mentions them', async () => {
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const alice = await tab('alice');
+    await alice.page.getByRole('button', { name: 'Bounty discussion' }).click();
+    await messages(alice.page).getByText(/Welcome to the discussion/).waitFor();
+    const unmentioned = unique('Anyone reviewing this week?');
+    await send(alice.page, unmentioned);
+    const composer = alice.page.getByTestId('message-input');
+    await composer.pressSequentially('@bo');
+    await alice.page.locator('.str-chat__suggestion-list-container').getByRole('option', { name: /Bob Poster/ }).click();
+    const mentioned = unique('please review the fix');
+    await composer.pressSequentially(mentioned);
+    await composer.press('Enter');
+    await messages(alice.page).getByText(mentioned).waitFor();
+    // The mention is e-mailed; had the first message been, its request would have come before this one.
+    await expect.poll(async () => (await mailsToBobAbout(mentioned)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.emailCalls).toHaveLength(1);
+    expect(JSON.parse(alice.emailCalls[0]!)).toMatchObject({ senderUserId: 'alice', recipientUserId: 'bob', isDM: false, channelId: 'bounty-101' });
+    expect(await mailsToBobAbout(unmentioned)).toEqual([]);
   });
 
   it('someone with the board open gets no e-mail', async () => {
-    const bobContext = await newContext();
-    try {
-      const bob = await boardIn(bobContext, 'bob');
-      expect(await bobIsOnline()).toBe(true);
-      const unread = () => bob.evaluate(() => Number(document.querySelector('.unread-pill span')?.textContent ?? 0));
-      // The first message is still unread for Bob; wait until his header shows it.
-      await expect.poll(unread).toBe(1);
-      const before = emailCalls.length;
-      await send(alice, 'Are you around now?');
-      // Bob's widget hears it live, so he was connected when it was sent.
-      await expect.poll(unread, { timeout: 8_000 }).toBe(2);
-      await settle();
-      expect(emailCalls.length).toBe(before);
-      expect(await mailsToBob()).toHaveLength(1);
-    } finally {
-      await bobContext.close();
-    }
+    const bob = await tab('bob');
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(true);
+    await openDm(bob.page, 'Message Alice Candidate');
+    const alice = await tab('alice');
+    await openDm(alice.page);
+    const whileOnline = unique('Are you around now?');
+    await send(alice.page, whileOnline);
+    // Bob's widget shows it live, so he was connected when it was sent.
+    await messages(bob.page).getByText(whileOnline).waitFor();
+    // Once Bob has left, the next message is e-mailed; by then any request about the first would have been made.
+    await bob.page.context().close();
+    await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const afterLeaving = unique('Write when you are back');
+    await send(alice.page, afterLeaving);
+    await expect.poll(async () => (await mailsToBobAbout(afterLeaving)).length, { timeout: 8_000 }).toBe(1);
+    expect(alice.emailCalls).toHaveLength(1);
+    expect(await mailsToBobAbout(whileOnline)).toEqual([]);
   });
 
   it('with two tabs open, one message sends one e-mail, from the tab focused last', async () => {
     await expect.poll(bobIsOnline, { timeout: 8_000 }).toBe(false);
+    const first = await tab('alice');
     // The second tab also shows the DM, so it too receives the message as it is sent.
-    const second = await boardIn(aliceContext, 'alice');
-    await openDm(second);
-    await alice.bringToFront();
-    await alice.evaluate(() => window.dispatchEvent(new Event('focus')));
-    const before = emailCalls.length;
-    await send(alice, 'Sent from the focused tab');
-    await messages(second).getByText('Sent from the focused tab').waitFor();
-    await expect.poll(async () => (await mailsToBob()).length, { timeout: 8_000 }).toBe(2);
-    await settle();
-    expect(emailCalls.length - before).toBe(1);
-    const latest = (await mailsToBob()).filter((mail) => mail.text.includes('Sent from the focused tab'));
-    expect(latest).toHaveLength(1);
-    expect(latest[0]!.text.split('Sent from the focused tab')).toHaveLength(2);
+    const second = await tab('alice', first.page.context());
+    await Promise.all([openDm(first.page), openDm(second.page)]);
+    await focus(first.page);
+    const text = unique('Sent from the focused tab');
+    await send(first.page, text);
+    await messages(second.page).getByText(text).waitFor();
+    await expect.poll(() => first.emailCalls.length, { timeout: 8_000 }).toBe(1);
+    // The second tab's own next message, sent once it is focused, is e-mailed from it: had it also sent one about
+    // the first message (which it received earlier), that request would be here before this one.
+    await focus(second.page);
+    await send(second.page, unique('And one from the other tab'));
+    await expect.poll(() => second.emailCalls.length, { timeout: 8_000 }).toBe(1);
+    expect(first.emailCalls).toHaveLength(1);
+    await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
+    expect((await mailsToBobAbout(text))[0]!.text.split(text)).toHaveLength(2);
   });
 });

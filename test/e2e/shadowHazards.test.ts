@@ -1,7 +1,7 @@
 // Each way stream-chat-react breaks inside a shadow root, seen as a user sees it: menus open and
 // their items work, the emoji picker inserts, the narrow layout follows the panel, announcements are made,
 // and destroy() leaves the host's body as it found it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
@@ -20,9 +20,16 @@ beforeAll(async () => {
   ]);
   page.setDefaultTimeout(5000);
   bob.setDefaultTimeout(5000);
-  await openDirectMessage(page, dm);
 });
+// Each test starts from the DM on screen and sends its own messages, so any one runs alone.
+beforeEach(async () => { await openDirectMessage(page, dm); });
 afterAll(async () => { await env?.close(); });
+
+/** The tag name and test id of what has focus inside the widget. */
+const focused = () => page.evaluate(() => {
+  const active = document.querySelector('bounty-chat')?.shadowRoot?.activeElement;
+  return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('data-testid') ?? active.getAttribute('role') ?? ''}`.trim() : null;
+});
 
 /** The last message of the open channel whose text is `text`, hovered so its option buttons show. */
 async function hoverMessage(text: string) {
@@ -110,7 +117,23 @@ describe('inside the shadow root', () => {
     expect(await page.evaluate(() => document.body.querySelectorAll(':scope > [aria-live]').length)).toBe(0);
   });
 
+  it('the actions menu moves focus with the arrow keys, and Escape closes it', async () => {
+    await sendMessage(page, 'Navigate me by keyboard');
+    const message = await hoverMessage('Navigate me by keyboard');
+    await message.getByTestId('message-actions-toggle-button').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toMatch(/^button /);
+    const first = await focused();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(first);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menuitem').count()).toBe(0);
+  });
+
   it('destroy() removes everything it put on the page, the measuring textarea included, and init works again', async () => {
+    await sendMessage(page, 'Still here after init');
     const hostOnly = (p: Page) => p.evaluate(() => [...document.body.children]
       .filter((node) => node.tagName != 'SCRIPT').map((node) => node.tagName.toLowerCase()));
     // The composer has measured its height by now, through a textarea on document.body.
@@ -124,6 +147,6 @@ describe('inside the shadow root', () => {
     expect(await page.evaluate(() => document.adoptedStyleSheets.length + document.styleSheets.length)).toBe(0);
     await page.evaluate(() => window.BountyChat!.init({ tokenProvider: () => (window as unknown as { mintToken(): Promise<{ token: string; iv: string }> }).mintToken() }));
     await openDirectMessage(page, dm);
-    await page.locator('.str-chat__message-list').getByText('Monday works for me').waitFor();
+    await page.locator('.str-chat__message-list').getByText('Still here after init').waitFor();
   });
 });

@@ -21,7 +21,7 @@ describe('an expired token', () => {
     expect(tokenRequests).toBe(1);
 
     // Both the host's token and the Stream token minted from it are now past their expiry.
-    await alice.waitForTimeout(4_500);
+    env.backend.advanceClock(4_500);
     await sendMessage(alice, 'After the token expired');
 
     const bob = await env.openHost(poster, 'long-tokens.html');

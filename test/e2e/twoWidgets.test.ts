@@ -1,17 +1,13 @@
 // Two widgets on one page (patches free of globals): one docked from the script tag, one inline
 // from the ESM entry's createBountyChat. They share the kit's modules, so any state the kit keeps per module
 // (its modal manager) must stay per widget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
-let page: Page;
-let docked: Locator;
-let inline: Locator;
-const { candidate, poster } = makePair();
-const dm = { userId: poster.sub, bountyId: 'bounty-2w', candidateId: candidate.sub };
+let page: Page | undefined;
 
 beforeAll(async () => {
   env = await startHostEnvironment();
@@ -22,6 +18,14 @@ const second = createBountyChat({ appUrl: new URL('/dist/app/index.js', location
 window.second = second;
 window.secondReady = second.init({ tokenProvider: () => window.mintToken(), container: document.getElementById('inline-chat') });`,
   });
+});
+afterEach(async () => { await page?.close(); page = undefined; });
+afterAll(async () => { await env?.close(); });
+
+/** A page with both widgets (each test its own, with a fresh pair of users), both showing the pair's DM. */
+async function openTwoWidgets(): Promise<{ docked: Locator; inline: Locator }> {
+  const { candidate, poster } = makePair();
+  const dm = { userId: poster.sub, bountyId: 'bounty-2w', candidateId: candidate.sub };
   page = await env.openHost(candidate, 'two-widgets.html', {
     head: '<style>#inline-chat { width: 380px; height: 520px; margin: 16px; border: 1px solid #ccc }</style>',
     body: '<div id="inline-chat"></div><script type="module" src="/pages/second-widget.js"></script>',
@@ -29,10 +33,12 @@ window.secondReady = second.init({ tokenProvider: () => window.mintToken(), cont
   page.setDefaultTimeout(8000);
   await page.waitForFunction(() => (window as unknown as { secondReady?: Promise<void> }).secondReady);
   await page.evaluate(() => (window as unknown as { secondReady: Promise<void> }).secondReady);
-  docked = page.locator('body > bounty-chat');
-  inline = page.locator('#inline-chat > bounty-chat');
-});
-afterAll(async () => { await env?.close(); });
+  await openDirectMessage(page, dm);
+  await page.evaluate((target) => (window as unknown as { second: { openDM(t: typeof target): Promise<void> } }).second.openDM(target), dm);
+  const inline = page.locator('#inline-chat > bounty-chat');
+  await inline.getByTestId('message-input').waitFor();
+  return { docked: page.locator('body > bounty-chat'), inline };
+}
 
 /** Opens the delete confirmation of `text` in `widget`; returns the modal. */
 async function openDeleteModal(widget: Locator, text: string): Promise<Locator> {
@@ -47,16 +53,18 @@ async function openDeleteModal(widget: Locator, text: string): Promise<Locator> 
 
 describe('two widgets on one page', () => {
   it('both work: a message sent in the docked one shows in the inline one, and back', async () => {
-    expect(await page.locator('bounty-chat').count()).toBe(2);
-    await openDirectMessage(page, dm);
+    const { docked, inline } = await openTwoWidgets();
+    expect(await page!.locator('bounty-chat').count()).toBe(2);
     await sendMessage(docked, 'From the docked widget');
-    await page.evaluate((target) => (window as unknown as { second: { openDM(t: typeof target): Promise<void> } }).second.openDM(target), dm);
     await inline.locator('.str-chat__message-list').getByText('From the docked widget').waitFor();
     await sendMessage(inline, 'From the inline widget');
     await docked.locator('.str-chat__message-list').getByText('From the inline widget').waitFor();
   });
 
   it('the ids React generates in one widget never repeat in the other', async () => {
+    const { docked, inline } = await openTwoWidgets();
+    await sendMessage(docked, 'Labelled parts');
+    await inline.locator('.str-chat__message-list').getByText('Labelled parts').waitFor();
     const generatedIds = (widget: Locator) => widget.evaluate((host) => [...(host.shadowRoot?.querySelectorAll('[id]') ?? [])]
       .map((node) => node.id).filter((id) => /^_bc\d+-r_/.test(id)));
     const [dockedIds, inlineIds] = await Promise.all([generatedIds(docked), generatedIds(inline)]);
@@ -72,6 +80,9 @@ describe('two widgets on one page', () => {
   });
 
   it('a modal opened in one widget shows in that widget only', async () => {
+    const { docked, inline } = await openTwoWidgets();
+    await sendMessage(docked, 'From the docked widget');
+    await sendMessage(inline, 'From the inline widget');
     const modal = await openDeleteModal(docked, 'From the docked widget');
     expect(await inline.locator('.str-chat__modal').count()).toBe(0);
     // Nor does the other widget think a modal is open (it would lay its modal overlay over itself).
@@ -85,8 +96,10 @@ describe('two widgets on one page', () => {
   });
 
   it('destroying one leaves the other working, modals included', async () => {
-    await page.evaluate(() => (window as unknown as { second: { destroy(): Promise<void> } }).second.destroy());
-    expect(await page.locator('bounty-chat').count()).toBe(1);
+    const { docked } = await openTwoWidgets();
+    await sendMessage(docked, 'From the docked widget');
+    await page!.evaluate(() => (window as unknown as { second: { destroy(): Promise<void> } }).second.destroy());
+    expect(await page!.locator('bounty-chat').count()).toBe(1);
     const modal = await openDeleteModal(docked, 'From the docked widget');
     await modal.getByRole('button', { name: /cancel/i }).click();
     await sendMessage(docked, 'Still here');

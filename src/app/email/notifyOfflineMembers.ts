@@ -1,9 +1,10 @@
 /**
- * E-mails offline members about the user's own messages: on message.new from this user, ask the provider who
- * is online, apply the rule (src/chat/offlineEmail.ts) and call send-message-email for each offline member.
+ * E-mails about the user's own messages: on message.new from this user in a DM, or mentioning someone, ask the
+ * provider who is online, apply the rule (src/chat/offlineEmail.ts: the offline DM recipient, offline mentioned
+ * members) and call send-message-email for each.
  */
 import type { Channel, ChannelMemberResponse, Event, StreamChat } from 'stream-chat';
-import { isEmailWorthy, offlineEmailRequests, toEmailMembers } from '../../chat/offlineEmail.js';
+import { isDirectMessageId, isEmailWorthy, offlineEmailRequests, toEmailMembers } from '../../chat/offlineEmail.js';
 import type { ServiceClient } from '../../service/index.js';
 import { ServiceError } from '../../service/index.js';
 
@@ -37,6 +38,8 @@ export function notifyOfflineMembers(deps: OfflineEmailDeps): () => void {
     if (handled.length > 100) handled.shift();
     // Decide on the window now: focus may move to another tab while the members load.
     if (!isEmailWorthy(message) || !deps.mayNotify()) return;
+    // A bounty-channel message that mentions nobody e-mails nobody: no need to ask who is online.
+    if (!isDirectMessageId(channelId) && (message.mentioned_users ?? []).length === 0) return;
     const channel = client.activeChannels[event.cid ?? `${event.channel_type}:${channelId}`]
       ?? client.channel(event.channel_type, channelId);
     void (async () => {

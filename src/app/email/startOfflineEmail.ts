@@ -1,4 +1,4 @@
-/** Wires the offline e-mail effect to this page: localStorage for the last-focused tab, the real window. */
+/** Wires the e-mail effects to this page: localStorage for the last-focused tab and the private-chat notice, the real window. */
 import type { StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../service/index.js';
 import type { FocusStorage } from './lastFocus.js';
@@ -16,7 +16,7 @@ export function startOfflineEmail(client: StreamChat, userId: string, service: S
 }
 
 /** localStorage, or null where reading it throws (blocked storage, sandboxed frames). */
-function pageStorage(): FocusStorage | null {
+export function pageStorage(): FocusStorage | null {
   try {
     return window.localStorage;
   } catch {

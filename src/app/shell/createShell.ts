@@ -2,8 +2,11 @@
  * The widget's frame in plain DOM: launcher bubble with badge, docked (or inline) panel with a title bar, and
  * the portal host. React and the kit render into `body` only once the panel first opens.
  */
+import { closesItself, innermostLayer } from '../../chat/escapeLayers.js';
+import type { EscapeLayer, OpenLayers } from '../../chat/escapeLayers.js';
 import type { ResolvedInitOptions } from '../../chat/hostApi.js';
 import { keepMeasuringTextarea } from '../shadow/measuringTextarea.js';
+import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
 export interface Shell {
@@ -12,8 +15,10 @@ export interface Shell {
   isOpen(): boolean;
   setOpen(open: boolean): void;
   setUnread(total: number): void;
-  /** Title bar: a title and whether "back to the list" shows. */
-  setTitle(title: string, canGoBack: boolean): void;
+  /** Title bar: a title, whether "back to the list" shows, and an open channel's member and online counts. */
+  setTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
+  /** A permanent notice at the top of the panel (null: none). */
+  setNotice(text: string | null): void;
   setScheme(scheme: 'light' | 'dark'): void;
   destroy(): void;
 }
@@ -22,6 +27,27 @@ export interface Shell {
 export interface ShellEvents {
   onOpenChange(open: boolean): void;
   onBack(): void;
+  /** The app's layers (thread, channel) that are open now. */
+  openLayers(): OpenLayers;
+  /** Closes one of the app's layers (Escape). */
+  closeLayer(layer: EscapeLayer): void;
+}
+
+/** The open channel's counts in the title bar. */
+export interface HeaderCounts {
+  members: number;
+  online: number;
+}
+
+/** "1 member", "2 members". */
+const membersText = (count: number): string => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** Layers the kit (and the list's own menus) open, read from the DOM the moment Escape goes down. */
+function kitLayers(root: ShadowRoot): OpenLayers {
+  return {
+    suggestions: !!root.querySelector('.str-chat__suggestion-list-container'),
+    menu: !!root.querySelector('.str-chat__dialog-overlay, .str-chat__modal, [role=menu], [role=alertdialog]'),
+  };
 }
 
 function bubbleIcon(): SVGSVGElement {
@@ -67,17 +93,27 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   back.type = 'button';
   back.textContent = '‹ Back';
   back.hidden = true;
-  const title = element('span', 'bc-bar-title', bar);
+  const heading = element('div', 'bc-bar-heading', bar);
+  const title = element('span', 'bc-bar-title', heading);
   title.textContent = 'Messages';
+  const counts = element('span', 'bc-bar-counts', heading);
+  counts.hidden = true;
+  const memberCount = element('span', 'bc-member-count', counts);
+  const onlineCount = element('span', 'bc-online-count', counts);
   const closeButton = element('button', 'bc-close', bar);
   closeButton.type = 'button';
   closeButton.setAttribute('aria-label', 'Close chat');
   closeButton.textContent = '✕';
   closeButton.hidden = inline;
+  const notice = element('div', 'bc-notice', panel);
+  notice.setAttribute('role', 'alert');
+  notice.hidden = true;
   const body = element('div', 'bc-body', panel);
   const portalHost = element('div', 'bc-portals', frame);
   // The kit's composer measures text in a textarea it appends to document.body: keep it in here instead.
   const releaseTextarea = keepMeasuringTextarea(document, portalHost);
+  // Phone or not is decided on what the person sees (the visual viewport), not the host's layout width.
+  const stopViewport = followVisualViewport(window, frame);
 
   let open = inline;
   const setOpen = (next: boolean): void => {
@@ -90,11 +126,24 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     events.onOpenChange(open);
   };
 
-  const onKeyDown = (event: KeyboardEvent): void => {
-    // Let the kit close its own dialogs and menus first; Esc closes the panel only when nothing else took it.
-    const dialogOpen = !!root.querySelector('.str-chat__dialog-overlay, .str-chat__modal');
-    if (event.key == 'Escape' && !event.defaultPrevented && !dialogOpen && open && !inline) setOpen(false);
+  // Escape closes the innermost layer only. Which one is read before anything inside handles the key (capture):
+  // by the time the key bubbles back here the kit may already have closed its suggestion list or menu.
+  let pressed: EscapeLayer | null = null;
+  const onKeyDownCapture = (event: KeyboardEvent): void => {
+    if (event.key != 'Escape') return;
+    pressed = innermostLayer({ ...kitLayers(root), ...events.openLayers(), panel: open && !inline });
   };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key != 'Escape') return;
+    const layer = pressed;
+    pressed = null;
+    // Handled inside (the kit, a menu of ours), or a layer that closes itself: nothing more to close.
+    if (event.defaultPrevented || !layer || closesItself(layer)) return;
+    event.preventDefault();
+    if (layer == 'panel') setOpen(false);
+    else events.closeLayer(layer);
+  };
+  panel.addEventListener('keydown', onKeyDownCapture, true);
   panel.addEventListener('keydown', onKeyDown);
   launcher.addEventListener('click', () => setOpen(!open));
   closeButton.addEventListener('click', () => setOpen(false));
@@ -110,12 +159,20 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
       badge.textContent = total > 99 ? '99+' : String(total);
       launcher.setAttribute('aria-label', total > 0 ? `Open chat, ${total} unread` : 'Open chat');
     },
-    setTitle(text, canGoBack) {
+    setTitle(text, canGoBack, next) {
       title.textContent = text;
       back.hidden = !canGoBack;
+      counts.hidden = !next;
+      memberCount.textContent = next ? membersText(next.members) : '';
+      onlineCount.textContent = next ? `${next.online} online` : '';
+    },
+    setNotice(text) {
+      notice.hidden = text === null;
+      notice.textContent = text ?? '';
     },
     setScheme(scheme) { frame.dataset.scheme = scheme; },
     destroy() {
+      stopViewport();
       releaseTextarea();
       frame.remove();
     },

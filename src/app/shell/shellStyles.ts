@@ -23,7 +23,11 @@ export const shellStyles = `
   border-radius:0;box-shadow:none;z-index:auto}
 .bc-root[data-mode=inline]{display:block;width:100%;height:100%}
 .bc-bar{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid rgba(0,0,0,.1);font-weight:600}
-.bc-bar-title{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bc-bar-heading{flex:1;min-width:0;display:flex;flex-direction:column}
+.bc-bar-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.bc-bar-counts{display:flex;gap:8px;font-weight:400;font-size:12px;color:#555}
+.bc-bar-counts[hidden],.bc-notice[hidden]{display:none}
+.bc-notice{padding:8px 12px;background:#fff4e5;color:#7a4100;font-size:14px;border-bottom:1px solid #f0c48a}
 .bc-bar button{all:unset;cursor:pointer;padding:4px 8px;border-radius:8px}
 .bc-bar button:focus-visible{outline:2px solid var(--bc-primary)}
 .bc-bar button[hidden]{display:none}
@@ -32,9 +36,36 @@ export const shellStyles = `
 /* The panel shows the list or a channel, never both: the kit's narrow-width off-canvas list must stay in place. */
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
 .bc-status{padding:24px;text-align:center;color:#555}
+.bc-list-tools{display:flex;gap:8px;padding:8px 12px}
+.bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid rgba(0,0,0,.2);border-radius:8px;background:transparent;color:inherit}
+.bc-view-toggle,.bc-row-menu-button,.bc-menu-item,.bc-link{font:inherit;font-size:14px;cursor:pointer;border-radius:8px;color:inherit}
+.bc-view-toggle{padding:6px 10px;border:1px solid rgba(0,0,0,.2);background:transparent}
+.bc-view-toggle[aria-pressed=true]{background:rgba(0,95,255,.1)}
+.bc-rows{list-style:none;margin:0;padding:0}
+.bc-row{position:relative;display:flex;align-items:center}
+.bc-row>.str-chat__channel-list-item{flex:1;min-width:0}
+.bc-row-actions{position:relative;flex:none}
+.bc-row-menu-button{border:0;background:transparent;width:32px;height:32px;margin-right:4px;font-size:18px;line-height:1}
+.bc-row-menu-button:focus-visible,.bc-menu-item:focus-visible,.bc-view-toggle:focus-visible{outline:2px solid var(--bc-primary)}
+.bc-menu{position:absolute;right:4px;top:100%;z-index:2;min-width:180px;display:flex;flex-direction:column;padding:4px;background:#fff;color:#111;
+  border-radius:10px;box-shadow:0 4px 20px rgba(0,0,0,.25)}
+.bc-menu-item{all:unset;box-sizing:border-box;padding:8px 12px;border-radius:6px;cursor:pointer;font-size:14px}
+.bc-menu-item:hover,.bc-menu-item:focus{background:rgba(0,0,0,.06)}
+.bc-confirm p{margin:8px 12px;font-size:14px}
+.bc-danger{color:#c0142b;font-weight:600}
+.bc-row-bounty{display:block;font-size:12px;font-weight:400;color:#555;overflow:hidden;text-overflow:ellipsis}
+.bc-row-new{font-size:11px;font-weight:700;color:#fff;background:var(--bc-primary);border-radius:6px;padding:0 6px}
+.bc-row-status{margin-right:4px;color:#555}
+.bc-row-status[data-status=read]{color:var(--bc-primary)}
+.bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
+.bc-link{border:0;background:transparent}
 .bc-root[data-scheme=dark] .bc-panel{background:#101418;color:#eee}
 .bc-root[data-scheme=dark] .bc-bar{border-color:rgba(255,255,255,.15)}
-@media (max-width:480px){
-  .bc-root:not([data-mode=inline]) .bc-panel{inset:0;width:100%;height:100%;height:100dvh;border-radius:0}
-}
+/* Phone: the panel covers exactly the visual viewport (see visualViewport.ts), wherever the host's layout ends. */
+.bc-root[data-phone=true]:not([data-mode=inline]) .bc-panel{left:var(--bc-vv-x);top:var(--bc-vv-y);right:auto;bottom:auto;
+  width:var(--bc-vv-w);height:var(--bc-vv-h);border-radius:0}
+.bc-root[data-phone=true]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + var(--bc-vv-w) - 72px);
+  top:calc(var(--bc-vv-y) + var(--bc-vv-h) - 72px);right:auto;bottom:auto}
+.bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
+.bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

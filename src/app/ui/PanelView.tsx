@@ -1,11 +1,19 @@
 /** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
+import { openSeenChannels } from '../../chat/seenChannels.js';
+import type { ServiceClient } from '../../service/index.js';
+import { watchChannel } from '../client/watchChannel.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
+import type { HeaderCounts } from '../shell/createShell.js';
+import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
+import { ThreadLayerContext } from './escape/threadLayerContext.js';
+import type { ThreadLayer } from './escape/threadLayerContext.js';
+import { useChannelCounts } from './header/useChannelCounts.js';
 import type { KitStyles } from './kitStyles.js';
 import { useMessageView } from './MessageView/useMessageView.js';
 
@@ -18,7 +26,10 @@ export interface PanelViewProps {
   requests: ChannelRequests;
   widgetRoot: WidgetRoot;
   kitStyles: KitStyles;
-  onTitle(title: string, canGoBack: boolean): void;
+  onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
+  service: ServiceClient;
+  join(channelId: string): Promise<unknown>;
+  escape: EscapeBridge;
 }
 
 /** How long the list has to itself before the message view is warmed. */
@@ -26,24 +37,50 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, scheme, requests, onTitle } = props;
+  const { client, userId, locale, scheme, requests, onTitle, service, join, escape } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
+  const seen = useMemo(() => openSeenChannels(() => window.localStorage, userId), [userId]);
+  const thread = useRef<ThreadLayer>({ close: null }).current;
 
   useEffect(() => {
     if (request.seq == 0) return;
     if (!request.channel) { setChannel(undefined); return; }
     const next = client.channel(request.channel.type, request.channel.id);
     let cancelled = false;
-    next.watch().then(() => { if (!cancelled) setChannel(next); }, () => undefined);
+    watchChannel(next, join).then(() => { if (!cancelled) setChannel(next); }, () => undefined);
     return () => { cancelled = true; };
-  }, [request, client]);
+  }, [request, client, join]);
 
+  // Back on the list, focus goes to the row of the channel just left (so Escape and arrows keep working).
+  const [left, setLeft] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!channel) return;
+    seen.add(channel.cid);
+    return () => setLeft(channel.cid);
+  }, [channel, seen]);
+
+  // Escape: the thread, then the channel (back to the list); the shell closes the panel after that.
+  useEffect(() => {
+    escape.set({
+      open: () => ({ thread: !!channel && thread.close !== null, channel: !!channel }),
+      close(layer) {
+        if (layer == 'thread') thread.close?.();
+        else if (layer == 'channel') requests.show(null);
+      },
+    });
+  }, [escape, channel, thread, requests]);
+
+  const counts = useChannelCounts(client, channel, userId);
   const title = channel ? channelTitle(channel, userId) : undefined;
-  useEffect(() => { onTitle(title ?? 'Messages', !!title); }, [title, onTitle]);
-  // The list watched every channel it shows, so the client already holds this one with its state.
-  const select = useCallback((row: ChannelRow) => setChannel(client.channel(row.type, row.id)), [client]);
+  useEffect(() => { onTitle(title ?? 'Messages', !!title, title ? counts : undefined); }, [title, counts, onTitle]);
+  // The list watched every channel it shows, so the client usually holds this one with its state already.
+  const select = useCallback((row: ChannelRow) => {
+    const next = client.channel(row.type, row.id);
+    if (next.initialized) { setChannel(next); return; }
+    void watchChannel(next, join).then(() => setChannel(next), () => undefined);
+  }, [client, join]);
 
   // The view loads alongside the channel's watch when the host opens one, else on the first click.
   useEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
@@ -59,10 +96,14 @@ export function PanelView(props: PanelViewProps) {
   if (!channel) {
     return (
       <div className={themeClass}>
-        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} />
+        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} service={service} seen={seen}
+          focusCid={left} />
       </div>
     );
   }
-  if (!View) return <div className={themeClass}><div className="bc-status" role="status">…</div></div>;
-  return <View channel={channel} scheme={scheme} />;
+  return (
+    <ThreadLayerContext.Provider value={thread}>
+      {View ? <View channel={channel} scheme={scheme} /> : <div className={themeClass}><div className="bc-status" role="status">…</div></div>}
+    </ThreadLayerContext.Provider>
+  );
 }

@@ -6,7 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { StreamChat } from 'stream-chat';
 import listCss from 'stream-chat-react/dist/css/index.css?channel-list';
+import type { ServiceClient } from '../../service/index.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
+import type { EscapeBridge } from '../shell/escapeBridge.js';
+import type { HeaderCounts } from '../shell/createShell.js';
 import { createKitStyles } from './kitStyles.js';
 import { PanelView } from './PanelView.js';
 
@@ -20,7 +23,11 @@ export interface PanelContext {
   locale: string | undefined;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
-  onTitle(title: string, canGoBack: boolean): void;
+  onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
+  service: ServiceClient;
+  /** Makes the user a member of a channel the provider refused to show (joins through the product service). */
+  join(channelId: string): Promise<unknown>;
+  escape: EscapeBridge;
 }
 
 /** The mounted panel. */
@@ -42,13 +49,15 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} scheme={scheme}
-        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} />
+        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
+        service={context.service} join={context.join} escape={context.escape} />
     </StrictMode>,
   );
   render(context.scheme);
   return {
     setScheme: render,
     unmount() {
+      context.escape.set(null);
       reactRoot.unmount();
       kitStyles.drop();
     },

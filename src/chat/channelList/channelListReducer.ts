@@ -3,8 +3,8 @@
  * event announced that the list does not hold yet. The app fetches those (`pending`) and dispatches `fetched`;
  * the reducer itself never talks to the network.
  */
-import type { ChannelRow, MemberSummary, PreviewSource } from './channelRow.js';
-import { previewOf, showsInChannel } from './channelRow.js';
+import type { ChannelLook, ChannelRow, MemberSummary, PreviewSource } from './channelRow.js';
+import { LOOK_FIELDS, previewOf, showsInChannel } from './channelRow.js';
 
 /** A message as the list's events carry it. */
 export type ListMessage = PreviewSource & { parent_id?: string; show_in_channel?: boolean };
@@ -26,13 +26,16 @@ export type ChannelListAction =
   | { type: 'loaded'; rows: ChannelRow[]; hasMore: boolean; append: boolean }
   | { type: 'loading-more' }
   | { type: 'failed' }
+  | { type: 'retrying' }
   | { type: 'fetched'; row: ChannelRow }
   | { type: 'fetch-failed'; cid: string }
   | { type: 'message.new' | 'notification.message_new'; cid: string; message: ListMessage }
   | { type: 'message.updated' | 'message.deleted'; cid: string; message: ListMessage }
   | { type: 'notification.added_to_channel' | 'channel.visible'; cid: string }
   | { type: 'notification.removed_from_channel' | 'channel.deleted' | 'channel.hidden'; cid: string }
-  | { type: 'channel.updated'; cid: string; name?: string; image?: string; members?: MemberSummary[] }
+  | ({ type: 'channel.updated'; cid: string; members?: MemberSummary[] } & ChannelLook)
+  | { type: 'pinned'; cid: string; pinnedAt: string | undefined }
+  | { type: 'archived'; cid: string; archived: boolean }
   | { type: 'channel.truncated'; cid: string; message?: ListMessage }
   | { type: 'message.read'; cid: string; userId: string }
   | { type: 'notification.mark_read'; cid?: string }
@@ -67,7 +70,7 @@ function newMessage(state: ChannelListState, cid: string, message: ListMessage):
   if (!row) return fetchLater(state, cid);
   const preview = previewOf(message);
   const unread = preview.userId === state.userId ? row.unread : row.unread + 1;
-  return { ...state, rows: toTop(state.rows, { ...row, lastMessage: preview, unread }) };
+  return { ...state, rows: toTop(state.rows, { ...row, lastMessage: preview, unread, readByOthers: false }) };
 }
 
 function loaded(state: ChannelListState, rows: ChannelRow[], hasMore: boolean, append: boolean): ChannelListState {
@@ -84,6 +87,8 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
       return loaded(state, action.rows, action.hasMore, action.append);
     case 'loading-more':
       return { ...state, loadingMore: true };
+    case 'retrying':
+      return state.status === 'error' ? { ...state, status: 'loading' } : state;
     case 'failed':
       return { ...state, status: state.rows.length ? state.status : 'error', loadingMore: false };
     case 'fetched': {
@@ -118,14 +123,30 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
       // The event carries the channel's whole data: a name or image it lacks was removed.
       return update(state, action.cid, (row) => {
         const next: ChannelRow = { ...row, members: action.members ?? row.members };
-        delete next.name;
-        delete next.image;
-        return { ...next, ...(action.name ? { name: action.name } : {}), ...(action.image ? { image: action.image } : {}) };
+        for (const key of LOOK_FIELDS) {
+          delete next[key];
+          if (action[key] !== undefined) Object.assign(next, { [key]: action[key] });
+        }
+        return next;
+      });
+    case 'archived':
+      return update(state, action.cid, (row) => {
+        const next: ChannelRow = { ...row };
+        if (action.archived) next.archived = true;
+        else delete next.archived;
+        return next;
+      });
+    case 'pinned':
+      return update(state, action.cid, (row) => {
+        const next: ChannelRow = { ...row };
+        if (action.pinnedAt) next.pinnedAt = action.pinnedAt;
+        else delete next.pinnedAt;
+        return next;
       });
     case 'channel.truncated':
       return update(state, action.cid, (row) => ({ ...row, lastMessage: action.message ? previewOf(action.message) : undefined, unread: 0 }));
     case 'message.read':
-      return action.userId === state.userId ? update(state, action.cid, (row) => ({ ...row, unread: 0 })) : state;
+      return update(state, action.cid, (row) => (action.userId === state.userId ? { ...row, unread: 0 } : { ...row, readByOthers: true }));
     case 'notification.mark_read':
       if (action.cid) return update(state, action.cid, (row) => ({ ...row, unread: 0 }));
       return { ...state, rows: state.rows.map((row) => (row.unread ? { ...row, unread: 0 } : row)) };

@@ -21,22 +21,33 @@ export interface MessagePreview {
   poll: boolean;
   /** ISO time. */
   createdAt: string | undefined;
+  /** What each attachment is, for naming it ("Photo", "📎 cv.pdf"). */
+  files?: FileSummary[];
+}
+
+/** One attachment as a preview names it. */
+export interface FileSummary {
+  kind: 'image' | 'video' | 'voice' | 'file';
+  name?: string;
 }
 
 /** One row of the channel list. */
-export interface ChannelRow {
+export interface ChannelRow extends ChannelLook {
   cid: string;
   type: string;
   id: string;
-  name?: string;
-  image?: string;
   members: MemberSummary[];
   lastMessage: MessagePreview | undefined;
   unread: number;
+  /** Whether every other member has read the latest message (its status, when it is the user's own). */
+  readByOthers?: boolean;
+  /** When the user pinned the channel for themselves (pinned rows stay on top). */
+  pinnedAt?: string;
 }
 
 /** The message fields a preview reads; both the SDK's MessageResponse and its LocalMessage have them. */
-export type PreviewSource = Pick<MessageResponse, 'id'> & Partial<Pick<MessageResponse, 'text' | 'type' | 'attachments' | 'poll_id'>> & {
+export type PreviewSource = Pick<MessageResponse, 'id'> & Partial<Pick<MessageResponse, 'text' | 'type' | 'poll_id'>> & {
+  attachments?: ReadonlyArray<{ type?: string; title?: string; mime_type?: string }>;
   user?: { id: string } | null;
   created_at?: string | Date;
 };
@@ -52,7 +63,16 @@ export function previewOf(message: PreviewSource): MessagePreview {
     attachments: message.attachments?.length ?? 0,
     poll: !!message.poll_id,
     createdAt: created instanceof Date ? created.toISOString() : created,
+    ...(message.attachments?.length ? { files: message.attachments.map(fileOf) } : {}),
   };
+}
+
+function fileOf(attachment: { type?: string; title?: string; mime_type?: string }): FileSummary {
+  const { type = '', title, mime_type: mime = '' } = attachment;
+  const kind: FileSummary['kind'] = type === 'voiceRecording' || (type === 'audio' && !title) ? 'voice'
+    : type === 'image' || (type === 'file' && mime.startsWith('image/')) ? 'image'
+      : type === 'video' ? 'video' : 'file';
+  return { kind, ...(title ? { name: title } : {}) };
 }
 
 /** Whether `message` shows in the channel (a thread reply shows only in its thread unless also sent to it). */
@@ -70,13 +90,37 @@ export function membersOf(members: ReadonlyArray<ChannelMemberResponse>): Member
   return members.flatMap((member) => (member.user ? [memberOf(member.user)] : []));
 }
 
-/** The name and image a channel's data sets (absent when it sets none); custom data, so checked at run time. */
-export function channelLook(data: object | undefined): { name?: string; image?: string } {
-  const { name, image } = (data ?? {}) as { name?: unknown; image?: unknown };
-  return {
-    ...(typeof name === 'string' && name ? { name } : {}),
-    ...(typeof image === 'string' && image ? { image } : {}),
+/** What a channel's own data says about it: name, image, the bounty a DM is about, archive and owner. */
+export interface ChannelLook {
+  name?: string;
+  image?: string;
+  /** 'dm' or 'bounty' as the product service created it. */
+  kind?: string;
+  bountyId?: string;
+  /** The bounty's title a DM is about, when the service knew it. */
+  bountyTitle?: string;
+  /** Archived by its owner (through the product service). */
+  archived?: true;
+  /** The owner: only they may archive, unarchive or delete. */
+  createdById?: string;
+}
+
+/** The fields of ChannelLook, so a channel.updated can drop the ones its data no longer has. */
+export const LOOK_FIELDS: ReadonlyArray<keyof ChannelLook> = ['name', 'image', 'kind', 'bountyId', 'bountyTitle', 'archived', 'createdById'];
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** The look a channel's data sets (fields absent when it sets none); custom data, so checked at run time. */
+export function channelLook(data: object | undefined): ChannelLook {
+  const raw = (data ?? {}) as Record<string, unknown>;
+  const createdBy = raw['created_by'] as { id?: unknown } | undefined;
+  const look: ChannelLook = {
+    name: text(raw['name']), image: text(raw['image']), kind: text(raw['kind']), bountyId: text(raw['bounty_id']),
+    bountyTitle: text(raw['bounty_title']), ...(raw['archived'] === true ? { archived: true as const } : {}),
+    createdById: text(raw['created_by_id']) ?? text(createdBy?.id),
   };
+  for (const key of LOOK_FIELDS) if (look[key] === undefined) delete look[key];
+  return look;
 }
 
 /** The channel's name, or the other members' names for a direct message. */
@@ -84,6 +128,12 @@ export function rowTitle(row: Pick<ChannelRow, 'name' | 'members'>, userId: stri
   if (row.name) return row.name;
   const others = row.members.filter((m) => m.id !== userId);
   return others.map((m) => m.name || m.id).join(', ') || 'Conversation';
+}
+
+/** The bounty a DM is about, as a row shows it under the person: its title, else its id; undefined for others. */
+export function rowBounty(row: Pick<ChannelRow, 'kind' | 'bountyId' | 'bountyTitle' | 'name'>): string | undefined {
+  if (row.kind !== 'dm' || row.name) return undefined;
+  return row.bountyTitle ?? row.bountyId;
 }
 
 /** The image to show: the channel's, else the other member's for a one-to-one channel. */

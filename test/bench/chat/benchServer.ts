@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +36,7 @@ export async function startBenchServer(distDir: string, plainDir: string): Promi
     if (!root || rest === undefined) return undefined;
     return join(root === 'dist' ? distDir : plainDir, normalize(rest).replace(/^(\.\.[/\\])+/, ''));
   };
-  const server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(path);
     const page = path.startsWith('/pages/') ? pages.get(path.slice('/pages/'.length)) : undefined;
@@ -52,7 +53,8 @@ export async function startBenchServer(distDir: string, plainDir: string): Promi
     } catch {
       response.writeHead(404).end();
     }
-  });
+  };
+  const server = createServer((request, response) => { void handle(request, response); });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -23,9 +23,16 @@ export interface Backend {
   apiHost: string;
   /** fake-stream's origin (the browser talks to it directly: REST and WebSocket). */
   streamUrl: string;
-  /** What the host's token service would answer for `user`. */
+  /** fake-stream's server credentials, for tests that set up provider state with the server SDK. */
+  streamKey: string;
+  streamSecret: string;
   /** What the host's token service would answer for `user`; valid for `lifetimeSeconds` (an hour by default). */
   mintToken(user: HostUser, lifetimeSeconds?: number): { token: string; iv: string };
+  /**
+   * Moves the servers' clock (fake-stream's, the product service's and the host's token minting) `ms` ahead, so
+   * a test can let tokens expire without waiting for them.
+   */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -35,11 +42,15 @@ export function makeHostUser(name: string, role = 'candidate'): HostUser {
   return { sub, name, email: `${sub}@example.com`, role };
 }
 
-/** Starts fake-stream and the product service (in-memory store, outbox in a temp folder). */
-export async function startBackend(): Promise<Backend> {
+/** Starts fake-stream (with `blockWords` blocked by moderation) and the product service (in-memory store, outbox in a temp folder). */
+export async function startBackend(options: { blockWords?: string[] } = {}): Promise<Backend> {
   const key = 'e2e-key';
   const secret = 'e2e-secret';
-  const stream = await createFakeStream({ key, secret, port: 0 });
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const stream = await createFakeStream({
+    key, secret, port: 0, clock: { now: () => new Date(now()) }, ...(options.blockWords ? { blockWords: options.blockWords } : {}),
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-e2e-'));
   const service = await startServer(parseConfig({
     STREAM_API_KEY: key,
@@ -48,11 +59,14 @@ export async function startBackend(): Promise<Backend> {
     BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
     BOUNTY_CHAT_DATA: dataDir,
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
-  }), { log: () => undefined });
+  }), { log: () => undefined, clock: { now } });
   return {
     apiHost: service.url,
     streamUrl: stream.url,
-    mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(Date.now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
+    streamKey: key,
+    streamSecret: secret,
+    mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
+    advanceClock: (ms) => { offset += ms; },
     async close() {
       await service.close();
       await stream.close();

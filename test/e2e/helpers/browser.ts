@@ -30,12 +30,12 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
   };
 }
 
-/** One Chromium for a whole test file; each test opens its own isolated context (own storage, viewport). */
-export async function launchChromium(): Promise<Browser> {
+/** One Chromium for a whole test file (with `extraArgs`, e.g. a fake microphone); each test opens its own context. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+      '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }

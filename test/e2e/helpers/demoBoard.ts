@@ -17,7 +17,7 @@ export type DemoUserId = 'alice' | 'bob';
 export interface DemoBoard {
   demo: RunningDemo;
   browser: Browser;
-  /** A browser context whose pages record the widget's `ready` event. */
+  /** A browser context whose pages record the widget's `ready` event and count its `unread` reports. */
   newContext(): Promise<BrowserContext>;
   /** A page of the bounty `bountyId` as `user` in `context` (a fresh one by default), once the widget is ready. */
   boardAs(user: DemoUserId, bountyId?: string, context?: BrowserContext): Promise<Page>;
@@ -31,7 +31,10 @@ export async function startDemoBoard(): Promise<DemoBoard> {
   const newContext = async (): Promise<BrowserContext> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.addInitScript(() => {
-      window.addEventListener('bountychat:ready', () => { (window as unknown as { chatReady: boolean }).chatReady = true; });
+      const page = window as unknown as { chatReady: boolean; unreadReports: number };
+      page.unreadReports = 0;
+      window.addEventListener('bountychat:ready', () => { page.chatReady = true; });
+      window.addEventListener('bountychat:unread', () => { page.unreadReports++; });
     });
     return context;
   };

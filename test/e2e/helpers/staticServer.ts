@@ -1,6 +1,6 @@
 /** Serves dist/ and test pages on a free loopback port; pages can carry their own response headers (CSP). */
 import { createServer } from 'node:http';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +28,10 @@ export interface StaticServer {
 export async function startStaticServer(distDir: string): Promise<StaticServer> {
   const pages = new Map<string, TestPage>();
   const requests: string[] = [];
-  const server = createServer(async (request: IncomingMessage, response) => {
+  const server = createServer((request, response) => {
+    serve(request, response).catch(() => { if (!response.headersSent) response.writeHead(500); response.end(); });
+  });
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(path);
     const page = path.startsWith('/pages/') ? pages.get(path.slice('/pages/'.length)) : undefined;
@@ -46,7 +49,7 @@ export async function startStaticServer(distDir: string): Promise<StaticServer> 
     } catch {
       response.writeHead(404).end();
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,5 @@
 /**
- * A whole host environment for one test file: the built widget on a static server, the real product service and
+ * The one way browser tests open a host page. A whole host environment for one test file: the built widget on a static server, the real product service and
  * fake-stream, and one Chromium. Host pages load their boot script from their own origin, so they also run
  * under a strict Content-Security-Policy (no inline script).
  */
@@ -40,6 +40,8 @@ export interface HostEnvironment {
   browser: Browser;
   /** Opens the host page `name` signed in as `user` in a fresh context; resolves once `ready` or `error` fired. */
   openHost(user: HostUser, name: string, page?: HostPageOptions, context?: BrowserContextOptions): Promise<Page>;
+  /** Serves `html` as the page `name` and opens it in a fresh context, without waiting for the widget. */
+  openPage(name: string, html: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -51,9 +53,9 @@ for (const e of ['ready', 'open', 'close', 'unread', 'message', 'error']) Bounty
 BountyChat('init', { tokenProvider: () => window.mintToken(), ${initOptions} });`;
 }
 
-/** Starts the static server, the backend and Chromium together. */
-export async function startHostEnvironment(): Promise<HostEnvironment> {
-  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend(), launchChromium()]);
+/** Starts the static server, the backend (words in `blockWords` blocked) and Chromium (with `browserArgs`) together. */
+export async function startHostEnvironment(options: { browserArgs?: string[]; blockWords?: string[] } = {}): Promise<HostEnvironment> {
+  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend({ blockWords: options.blockWords }), launchChromium(options.browserArgs)]);
   server.setPage('watch-csp.js', { html: WATCH_CSP, headers: { 'content-type': 'text/javascript' } });
   return {
     server,
@@ -81,6 +83,14 @@ ${options.body ?? ''}${boot}</body></html>`,
       if (!options.withoutWidget) {
         await page.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready' || e == 'error'), null, { polling: 50 });
       }
+      return page;
+    },
+    async openPage(name, html) {
+      server.setPage(name, { html });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.once('close', () => { context.close().catch(() => undefined); });
+      await page.goto(`${server.url}/pages/${name}`);
       return page;
     },
     async close() {

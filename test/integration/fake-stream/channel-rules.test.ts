@@ -36,8 +36,10 @@ describe('slow mode', () => {
     await aliceChannel.enableSlowMode(1);
     expect((await updated).channel).toMatchObject({ cooldown: 1 });
     expect(bobChannel.data).toMatchObject({ cooldown: 1 });
-    expect(bobChannel.data?.own_capabilities).toContain('slow-mode');
-    expect(bobChannel.data?.own_capabilities).not.toContain('skip-slow-mode');
+    // The event carries no capabilities (as the provider's); the channel's query has the new ones.
+    const { channel } = await bobChannel.query({ state: false, messages: { limit: 0 } });
+    expect(channel.own_capabilities).toContain('slow-mode');
+    expect(channel.own_capabilities).not.toContain('skip-slow-mode');
 
     await bobChannel.sendMessage({ text: 'first' });
     const refused = await errorOf(bobChannel.sendMessage({ text: 'too soon' }));

@@ -63,8 +63,9 @@ describe('channelListReducer', () => {
   });
 
   it('the new message becomes the preview', () => {
-    const next = run(listOf(), { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice', { attachments: [{}] }) });
-    expect(next.rows[0]?.lastMessage).toEqual({ id: 'm1', text: 'text of m1', userId: 'alice', deleted: false, attachments: 1, poll: false, createdAt: '2026-02-01T10:00:00.000Z' });
+    const next = run(listOf(), { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice', { attachments: [{ type: 'file', title: 'cv.pdf' }] }) });
+    expect(next.rows[0]?.lastMessage).toEqual({ id: 'm1', text: 'text of m1', userId: 'alice', deleted: false, attachments: 1, poll: false, createdAt: '2026-02-01T10:00:00.000Z', files: [{ kind: 'file', name: 'cv.pdf' }] });
+    expect(next.rows[0]?.readByOthers).toBe(false);
   });
 
   it('an edit or delete of the last message updates the preview; of an older one, not', () => {
@@ -86,6 +87,22 @@ describe('channelListReducer', () => {
     expect(rowTitle(named.rows[1]!, ME)).toBe('Dark mode');
     const unnamed = run(named, { type: 'channel.updated', cid: 'messaging:b' });
     expect(rowTitle(unnamed.rows[1]!, ME)).toBe('Alice Candidate');
+  });
+
+  it.each<[string, ChannelListAction, boolean | undefined]>([
+    ['message.read by someone else marks the latest message read', { type: 'message.read', cid: 'messaging:b', userId: 'alice' }, true],
+    ['message.read by me does not', { type: 'message.read', cid: 'messaging:b', userId: ME }, undefined],
+  ])('%s', (_name, action, expected) => {
+    expect(run(listOf(), action).rows[1]?.readByOthers).toBe(expected);
+  });
+
+  it('pinned sets and clears the pin; channel.updated takes the archive flag and drops it again', () => {
+    const pinned = run(listOf(), { type: 'pinned', cid: 'messaging:b', pinnedAt: '2026-03-01T00:00:00Z' });
+    expect(pinned.rows[1]?.pinnedAt).toBe('2026-03-01T00:00:00Z');
+    expect(run(pinned, { type: 'pinned', cid: 'messaging:b', pinnedAt: undefined }).rows[1]).not.toHaveProperty('pinnedAt');
+    const archived = run(listOf(), { type: 'channel.updated', cid: 'messaging:c', archived: true, kind: 'bounty' });
+    expect(archived.rows[2]).toMatchObject({ archived: true, kind: 'bounty' });
+    expect(run(archived, { type: 'channel.updated', cid: 'messaging:c', kind: 'bounty' }).rows[2]).not.toHaveProperty('archived');
   });
 
   it('user.updated renames that member in every channel', () => {

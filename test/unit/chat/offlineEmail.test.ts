@@ -1,7 +1,8 @@
-// Who is e-mailed about a message: offline members other than the sender, once, from the sending window only.
+// Who is e-mailed about a message: in a DM the offline other member; elsewhere only offline members the message
+// @-mentions; never the sender; only from the sending window. And who is told a private chat was opened.
 import { describe, expect, it } from 'vitest';
 import type { ChannelMemberResponse } from 'stream-chat';
-import { isEmailWorthy, offlineEmailRequests, toEmailMembers } from '../../../src/chat/offlineEmail.js';
+import { isEmailWorthy, offlineEmailRequests, privateChatNoticeRecipient, toEmailMembers } from '../../../src/chat/offlineEmail.js';
 import type { EmailMember, EmailMessage, OfflineEmailInput } from '../../../src/chat/offlineEmail.js';
 
 const DM = 'dm-0123456789abcdef0123456789abcdef01234567';
@@ -11,21 +12,28 @@ const bobOnline: EmailMember = { ...bobOffline, online: true };
 const carolOffline: EmailMember = { userId: 'carol', name: 'Carol', online: false };
 
 const text = (value: string, extra: Partial<EmailMessage> = {}): EmailMessage => ({ type: 'regular', text: value, ...extra });
+/** A bounty-channel message that @-mentions `ids`. */
+const mentioning = (ids: string[], value = 'Can we talk about the scope?'): EmailMessage => text(value, { mentioned_users: ids.map((id) => ({ id })) });
 
 function input(extra: Partial<OfflineEmailInput> = {}): OfflineEmailInput {
   return {
     channelId: 'bounty-101', channelName: 'Fix the flaky checkout test', members: [alice, bobOffline, carolOffline],
-    senderId: 'alice', message: text('Can we talk about the scope?'), isSendingWindow: true, ...extra,
+    senderId: 'alice', message: mentioning(['bob', 'carol']), isSendingWindow: true, ...extra,
   };
 }
 const recipients = (value: OfflineEmailInput) => offlineEmailRequests(value).map((r) => r.recipientUserId).join(',');
 
 describe('offlineEmailRequests: who', () => {
   it.each<[string, Partial<OfflineEmailInput>, string]>([
-    ['every offline member but the sender', {}, 'bob,carol'],
+    ['every offline member the message mentions', {}, 'bob,carol'],
+    ['nobody in a bounty channel when nobody is mentioned', { message: text('Can we talk about the scope?') }, ''],
+    ['only the mentioned one of two offline members', { message: mentioning(['carol']) }, 'carol'],
+    ['a mentioned user who is not a member gets nothing', { message: mentioning(['mallory']) }, ''],
+    ['in a DM the offline other member, mentioned or not', { channelId: DM, members: [alice, bobOffline], message: text('hi') }, 'bob'],
+    ['in a DM nobody when the other member is online', { channelId: DM, members: [alice, bobOnline], message: text('hi') }, ''],
+    ['never the sender, even mentioning themself', { message: mentioning(['alice', 'bob']), members: [{ ...alice, online: false }, bobOffline] }, 'bob'],
     ['nobody when everyone else is online', { members: [alice, bobOnline] }, ''],
     ['only the offline ones', { members: [alice, bobOnline, carolOffline] }, 'carol'],
-    ['never the sender, even when the sender shows as offline', { members: [{ ...alice, online: false }, bobOffline] }, 'bob'],
     ['nobody from a window that is not the last-focused one', { isSendingWindow: false }, ''],
     ['nobody in a channel of one', { members: [alice] }, ''],
   ])('%s', (_name, extra, expected) => {
@@ -49,15 +57,16 @@ describe('offlineEmailRequests: which messages', () => {
     ['no text but an attachment', { type: 'regular', attachments: [{ type: 'file', title: 'spec.pdf' }] }, true],
   ])('%s → %s', (_name, message, worthy) => {
     expect(isEmailWorthy(message)).toBe(worthy);
-    expect(offlineEmailRequests(input({ message })).length).toBe(worthy ? 2 : 0);
+    expect(offlineEmailRequests(input({ message: { ...message, mentioned_users: [{ id: 'bob' }, { id: 'carol' }] } })).length).toBe(worthy ? 2 : 0);
   });
 });
 
 describe('offlineEmailRequests: what', () => {
-  it('a bounty channel: its name, not a DM, the trimmed text', () => {
-    expect(offlineEmailRequests(input({ members: [alice, bobOffline], message: text('  Can we talk?  ') }))).toEqual([{
-      senderUserId: 'alice', recipientUserId: 'bob', messageContent: 'Can we talk?', isDM: false,
-      channelName: 'Fix the flaky checkout test', channelId: 'bounty-101',
+  it('a bounty channel: its name, not a DM, the trimmed text, the message id', () => {
+    const message = { ...mentioning(['bob'], '  @Bob can we talk?  '), id: 'm1' };
+    expect(offlineEmailRequests(input({ members: [alice, bobOffline], message }))).toEqual([{
+      senderUserId: 'alice', recipientUserId: 'bob', messageContent: '@Bob can we talk?', isDM: false,
+      channelName: 'Fix the flaky checkout test', channelId: 'bounty-101', messageId: 'm1',
     }]);
   });
 
@@ -79,11 +88,11 @@ describe('offlineEmailRequests: what', () => {
     ['an unnamed attachment', { attachments: [{ type: 'image' }] }, 'Sent an attachment'],
     ['text wins over attachments', { text: 'see file', attachments: [{ type: 'file', title: 'x' }] }, 'see file'],
   ])('content of %s', (_name, message, expected) => {
-    expect(offlineEmailRequests(input({ message }))[0]?.messageContent).toBe(expected);
+    expect(offlineEmailRequests(input({ message: { ...message, mentioned_users: [{ id: 'bob' }] } }))[0]?.messageContent).toBe(expected);
   });
 
   it('keeps the text within the service\'s 10,000 characters', () => {
-    expect(offlineEmailRequests(input({ message: text('x'.repeat(12_000)) }))[0]?.messageContent).toHaveLength(10_000);
+    expect(offlineEmailRequests(input({ message: mentioning(['bob'], 'x'.repeat(12_000)) }))[0]?.messageContent).toHaveLength(10_000);
   });
 });
 
@@ -100,5 +109,17 @@ describe('toEmailMembers', () => {
       { userId: 'bob', name: 'Bob Poster', online: false },
       { userId: 'carol', name: undefined, online: false },
     ]);
+  });
+});
+
+describe('privateChatNoticeRecipient', () => {
+  it.each<[string, string, Array<{ userId: string; lastActive?: string }>, boolean, string | null]>([
+    ['a DM with someone who never opened the chat', DM, [{ userId: 'alice' }, { userId: 'bob' }], false, 'bob'],
+    ['a DM with someone the provider has seen', DM, [{ userId: 'alice' }, { userId: 'bob', lastActive: '2026-11-23T09:00:00Z' }], false, null],
+    ['a DM already noticed from here', DM, [{ userId: 'bob' }], true, null],
+    ['a bounty channel', 'bounty-101', [{ userId: 'bob' }], false, null],
+    ['a DM whose other member is unknown', DM, [{ userId: 'alice' }], false, null],
+  ])('%s → %s', (_name, channelId, peers, noticed, expected) => {
+    expect(privateChatNoticeRecipient(channelId, 'alice', peers, noticed)).toBe(expected);
   });
 });

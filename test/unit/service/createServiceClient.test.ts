@@ -53,4 +53,29 @@ describe('createServiceClient', () => {
     const client = createServiceClient({ apiHost, credentials: async () => ({ token: 't', iv: 'i' }) });
     expect(await client.unarchiveChannel({ channelId: 'gone' })).toEqual({ ok: true });
   });
+
+  it('counts requests per user in the shared storage; over 60 a minute the next one waits, then goes', async () => {
+    answer = (path) => (path.includes('get-or-create-user') ? [200, { user: { id: 'u1' }, token: 't', apiKey: 'k', baseUrl: 'b' }] : [200, { ok: true }]);
+    const items = new Map<string, string>();
+    const clock = { now: 1_000_000, waits: [] as number[] };
+    const client = createServiceClient({
+      apiHost, credentials: async () => ({ token: 't', iv: 'i' }), now: () => clock.now,
+      storage: () => ({ getItem: (k) => items.get(k) ?? null, setItem: (k, v) => { items.set(k, v); } }),
+      sleep: async (ms) => { clock.waits.push(ms); clock.now += ms; },
+    });
+    await client.getOrCreateUser();
+    for (let i = 0; i < 59; i++) await client.deleteChannel({ channelId: 'c' });
+    expect(clock.waits).toEqual([]);
+    const sent = seen.length;
+    expect(await client.deleteChannel({ channelId: 'c' })).toEqual({ ok: true });
+    expect(clock.waits).toEqual([60_000]);
+    expect(seen.length).toBe(sent + 1);
+    expect(JSON.parse(items.get('bounty-chat:requests:u1') ?? '[]')).toHaveLength(1);
+  });
+
+  it('a failure answer carries the catalogue message of the service', async () => {
+    answer = () => [429, { error: { code: 'rate_limited', message: 'Too many requests, try again in a minute.' } }];
+    const client = createServiceClient({ apiHost, credentials: async () => ({ token: 't', iv: 'i' }) });
+    await expect(client.sendPrivateChatEmail({ userId: 'x' })).rejects.toMatchObject({ message: 'Too many requests, try again in a minute.', status: 429 });
+  });
 });

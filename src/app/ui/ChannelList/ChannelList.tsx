@@ -1,14 +1,21 @@
 /**
  * The channel list of the first open: ours, not the kit's, so the first view needs React and the SDK but not
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
+ * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
+import { visibleRows } from '../../../chat/channelList/visibleRows.js';
+import type { ListView } from '../../../chat/channelList/visibleRows.js';
+import type { SeenChannels } from '../../../chat/seenChannels.js';
+import type { ServiceClient } from '../../../service/index.js';
 import { ChannelListItem } from './ChannelListItem.js';
 import { englishTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
 import { useChannelList } from './useChannelList.js';
+import { useRowActions } from './useRowActions.js';
 
 /** Props of ChannelList. */
 export interface ChannelListProps {
@@ -18,6 +25,11 @@ export interface ChannelListProps {
   onSelect(row: ChannelRow): void;
   /** The user may be about to open a channel (hover, focus): a chance to fetch the message view early. */
   onIntent(): void;
+  service: ServiceClient;
+  /** Channels the user opened before: the others are marked new. */
+  seen: SeenChannels;
+  /** The row to focus once it shows (the channel the user just left), unless focus went elsewhere meanwhile. */
+  focusCid?: string | undefined;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -33,44 +45,97 @@ function LoadingRows() {
       </div>
     </div>
   );
-  return <div className="str-chat__loading-channels" role="status">{[0, 1, 2].map(row)}</div>;
+  return <div className="str-chat__loading-channels" role="status" data-testid="channel-list-loading">{[0, 1, 2].map(row)}</div>;
 }
 
-/** Lists the user's channels, most recent first, with previews, unread badges and "Load more". */
-export function ChannelList({ client, userId, locale, onSelect, onIntent }: ChannelListProps) {
+/** Arrow keys, Home and End move between the rows' main buttons. */
+function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>): void {
+  const steps: Record<string, number | 'first' | 'last'> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
+  const step = steps[event.key];
+  const target = event.target as HTMLElement;
+  if (step === undefined || target.dataset.testid !== 'channel-list-item-button') return;
+  const rows = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-testid="channel-list-item-button"]'));
+  const at = rows.indexOf(target);
+  const next = step === 'first' ? 0 : step === 'last' ? rows.length - 1 : Math.min(Math.max(at + step, 0), rows.length - 1);
+  event.preventDefault();
+  rows[next]?.focus();
+}
+
+/** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
+export function ChannelList({ client, userId, locale, onSelect, onIntent, service, seen, focusCid }: ChannelListProps) {
   const list = useChannelList(client, userId);
   const [texts, setTexts] = useState<ListTexts>(englishTexts);
+  const [view, setView] = useState<ListView>('inbox');
+  const [query, setQuery] = useState('');
+  const actions = useRowActions(client, service, list.dispatch);
   useEffect(() => {
     let active = true;
     void loadListTexts(locale).then((loaded) => { if (active) setTexts(loaded); });
     return () => { active = false; };
   }, [locale]);
   const language = locale ?? 'en';
+  const rows = visibleRows(list.rows, userId, view, query);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (focused.current || !focusCid || !list) return;
+    const button = list.querySelector<HTMLElement>(`li[data-cid="${CSS.escape(focusCid)}"] [data-testid="channel-list-item-button"]`);
+    if (!button) return;
+    focused.current = true;
+    const active = (list.getRootNode() as ShadowRoot | Document).activeElement;
+    if (!active || active === document.body || !list.getRootNode().contains(active)) button.focus();
+  });
+  const onAction = useCallback((row: ChannelRow, action: Parameters<typeof actions.run>[1]) => { void actions.run(row, action); }, [actions]);
 
+  // Escape goes back one level inside the list first: the search, then the Archived view; then the panel's turn.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (query) { setQuery(''); event.preventDefault(); return; }
+    if (view === 'archived') { setView('inbox'); event.preventDefault(); }
+  };
+
+  const emptyText = query ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
-    <div className="str-chat__channel-list">
+    <div className="str-chat__channel-list" onKeyDown={onKeyDown}>
+      <div className="bc-list-tools">
+        <input type="search" className="bc-search" aria-label={texts.search} placeholder={texts.search} value={query}
+          onChange={(event) => setQuery(event.target.value)} />
+        <button type="button" className="bc-view-toggle" aria-pressed={view === 'archived'}
+          onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
+          {view === 'archived' ? texts.backToChats : texts.archived}
+        </button>
+      </div>
+      {actions.failure && (
+        <div className="bc-status bc-action-error" role="alert">
+          {actions.failure} <button type="button" className="bc-link" onClick={actions.dismiss}>✕<span className="bc-sr">{texts.cancel}</span></button>
+        </div>
+      )}
       <div className="str-chat__channel-list-inner">
-        {/* A listbox may hold only options (axe: aria-required-children): states sit beside it. */}
-        {list.status === 'error' && <div className="bc-status" role="alert">{texts.error}</div>}
-        {list.status === 'ready' && list.rows.length === 0 && (
-          <div className="str-chat__channel-list-empty"><p>{texts.empty}</p></div>
+        {list.status === 'error' && (
+          <div className="bc-status" role="alert">
+            <p>{texts.error}</p>
+            <button type="button" className="str-chat__button str-chat__button--secondary" onClick={list.retry}>{texts.retry}</button>
+          </div>
+        )}
+        {list.status === 'ready' && rows.length === 0 && (
+          <div className="str-chat__channel-list-empty"><p>{emptyText}</p></div>
         )}
         {list.status === 'loading' && <LoadingRows />}
-        {/* A listbox without options is an error too: it is one only once there are channels. */}
-        <div className="str-chat__channel-list-inner__main" {...(list.rows.length > 0 ? { role: 'listbox', 'aria-label': texts.channelList } : {})}>
-          {list.rows.map((row) => (
-            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language}
-              onSelect={onSelect} onIntent={onIntent} />
+        <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
+          {rows.map((row) => (
+            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={!seen.has(row.cid)}
+              onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}
-          {list.hasMore && (
-            <div className="str-chat__load-more-button">
-              <button type="button" data-testid="load-more-button" disabled={list.loadingMore} onClick={list.loadMore}
-                className="str-chat__button str-chat__button--ghost str-chat__button--secondary str-chat__button--size-sm">
-                {texts.loadMore}
-              </button>
-            </div>
-          )}
-        </div>
+        </ul>
+        {list.hasMore && view === 'inbox' && (
+          <div className="str-chat__load-more-button">
+            <button type="button" data-testid="load-more-button" disabled={list.loadingMore} onClick={list.loadMore}
+              className="str-chat__button str-chat__button--ghost str-chat__button--secondary str-chat__button--size-sm">
+              {texts.loadMore}
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,16 @@
-/** One channel row, with the kit's class names so the kit's CSS styles it: avatar, title, time, unread badge, preview. */
+/**
+ * One channel row, with the kit's class names so the kit's CSS styles it: avatar, title (and the bounty a DM is
+ * about), time, unread badge, the latest message's status and preview, and its actions menu. The row's
+ * accessible name is its own visible text in order (no aria-label that could drift from it, WCAG 2.5.3).
+ */
 import { memo } from 'react';
-import { rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
+import { rowBounty, rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
-import { initials, previewText, previewTime } from './channelPreview.js';
+import { previewLine } from '../../../chat/channelList/previewLine.js';
+import { initials, previewTime } from './channelPreview.js';
 import type { ListTexts } from './listTexts.js';
+import { RowMenu } from './RowMenu.js';
+import type { RowAction } from './RowMenu.js';
 
 /** Props of ChannelListItem; a changed row is a new object (the reducer never mutates), so memo re-renders it. */
 export interface ChannelListItemProps {
@@ -11,8 +18,10 @@ export interface ChannelListItemProps {
   userId: string;
   texts: ListTexts;
   locale: string;
+  isNew: boolean;
   onSelect(row: ChannelRow): void;
   onIntent(): void;
+  onAction(row: ChannelRow, action: RowAction): void;
 }
 
 function Avatar({ name, image }: { name: string; image: string | undefined }) {
@@ -27,21 +36,20 @@ function Avatar({ name, image }: { name: string; image: string | undefined }) {
   );
 }
 
-function Row({ row, userId, texts, locale, onSelect, onIntent }: ChannelListItemProps) {
+function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }: ChannelListItemProps) {
   const title = rowTitle(row, userId);
+  const bounty = rowBounty(row);
   const message = row.lastMessage;
   const unread = row.unread;
-  const preview = previewText(message, userId, texts);
+  const preview = previewLine(message, userId, texts);
   const sentAt = message?.createdAt ? new Date(message.createdAt) : undefined;
   const time = previewTime(sentAt, new Date(), locale);
+  const status = message && !message.deleted && message.userId === userId ? (row.readByOthers ? 'read' : 'sent') : undefined;
   const unreadClass = unread > 0 ? ' str-chat__channel-list-item--unread' : '';
   return (
-    <div className="str-chat__channel-list-item-container">
+    <li className="str-chat__channel-list-item-container bc-row" data-cid={row.cid}>
       <button
         type="button"
-        role="option"
-        aria-selected={false}
-        aria-label={unread > 0 ? `${title}, ${unread} unread, ${preview}` : `${title}, ${preview}`}
         className={`str-chat__channel-list-item${unreadClass}`}
         data-testid="channel-list-item-button"
         onClick={() => onSelect(row)}
@@ -51,22 +59,38 @@ function Row({ row, userId, texts, locale, onSelect, onIntent }: ChannelListItem
         <Avatar name={title} image={rowImage(row, userId)} />
         <div className="str-chat__channel-list-item-data">
           <div className="str-chat__channel-list-item-data__first-row">
-            <div className="str-chat__channel-list-item-data__title"><span>{title}</span></div>
+            <div className="str-chat__channel-list-item-data__title">
+              <span>{title}</span>
+              {bounty && <span className="bc-row-bounty" data-testid="row-bounty">{bounty}</span>}
+            </div>
             <div className="str-chat__channel-list-item-data__timestamp-and-badge">
+              {row.pinnedAt && <span className="bc-row-pin"><span aria-hidden="true">📌</span><span className="bc-sr">{texts.pinned}</span></span>}
+              {isNew && <span className="bc-row-new" data-testid="row-new">{texts.isNew}</span>}
               {time && <time className="str-chat__channel-list-item-timestamp" dateTime={message?.createdAt}>{time}</time>}
               {unread > 0 && (
-                <div className="str-chat__badge str-chat__badge--variant-primary str-chat__badge--size-md" data-testid="unread-badge">{unread}</div>
+                <span className="bc-row-unread">
+                  <span className="str-chat__badge str-chat__badge--variant-primary str-chat__badge--size-md" data-testid="unread-badge">{unread}</span>
+                  <span className="bc-sr"> {texts.unread}</span>
+                </span>
               )}
             </div>
           </div>
           <div className="str-chat__summarized-message-preview">
+            {status && (
+              <span className="bc-row-status" data-status={status} data-testid="row-status">
+                <span aria-hidden="true">{status === 'read' ? '✓✓' : '✓'}</span>
+                <span className="bc-sr">{texts[status]}</span>
+              </span>
+            )}
             <span className="str-chat__summarized-message-preview__text">{preview}</span>
           </div>
         </div>
       </button>
-    </div>
+      <RowMenu title={title} texts={texts} pinned={!!row.pinnedAt} archived={!!row.archived}
+        owner={row.createdById === userId} onAction={(action) => onAction(row, action)} />
+    </li>
   );
 }
 
-/** Re-renders only when its row (or the texts) change. */
+/** Re-renders only when its row (or the texts, or whether it is new) change. */
 export const ChannelListItem = memo(Row);

@@ -1,20 +1,10 @@
-/** What a channel row shows: title, last message preview and its time, avatar initials. */
+/** What a channel row shows besides its preview line: title, avatar initials, the latest message's time. */
 import type { Channel } from 'stream-chat';
 import { channelLook, membersOf, rowTitle } from '../../../chat/channelList/channelRow.js';
-import type { MessagePreview } from '../../../chat/channelList/channelRow.js';
-import type { ListTexts } from './listTexts.js';
 
 /** The channel's name, or the other members' names for a direct message. */
 export function channelTitle(channel: Channel, userId: string): string {
   return rowTitle({ ...channelLook(channel.data), members: membersOf(Object.values(channel.state.members)) }, userId);
-}
-
-/** One line of preview text for `message`. */
-export function previewText(message: MessagePreview | undefined, userId: string, texts: ListTexts): string {
-  if (!message) return texts.nothingYet;
-  if (message.deleted) return texts.deleted;
-  const body = message.text.trim() || (message.attachments ? `📎 ${texts.attachment}` : message.poll ? `📊 ${texts.poll}` : '');
-  return message.userId === userId ? `${texts.you}: ${body}` : body;
 }
 
 /** Initials for an avatar without image, as the kit computes them (first letters of the first and last word). */

@@ -3,9 +3,17 @@ import type { Channel } from 'stream-chat';
 import { channelLook, membersOf, previewOf } from '../../../chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 
-/** The row for `channel` as its state stands now. */
-export function rowFromChannel(channel: Channel): ChannelRow {
+const iso = (value: string | Date | undefined | null): string | undefined =>
+  value instanceof Date ? value.toISOString() : value ?? undefined;
+
+/** The row for `channel` as its state stands now, for `userId`. */
+export function rowFromChannel(channel: Channel, userId: string): ChannelRow {
   const latest = channel.state.latestMessages.at(-1);
+  const sentAt = latest?.created_at ? new Date(latest.created_at).getTime() : undefined;
+  // Read when someone else's read mark reaches the latest message.
+  const readByOthers = sentAt !== undefined && Object.entries(channel.state.read).some(
+    ([readerId, read]) => readerId !== userId && new Date(read.last_read).getTime() >= sentAt);
+  const pinnedAt = iso(channel.state.membership?.pinned_at);
   return {
     cid: channel.cid,
     type: channel.type,
@@ -14,5 +22,7 @@ export function rowFromChannel(channel: Channel): ChannelRow {
     members: membersOf(Object.values(channel.state.members)),
     lastMessage: latest ? previewOf(latest) : undefined,
     unread: channel.countUnread(),
+    readByOthers,
+    ...(pinnedAt ? { pinnedAt } : {}),
   };
 }

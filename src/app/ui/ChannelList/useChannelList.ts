@@ -3,11 +3,13 @@
  * chat's channelListReducer; this hook only does the effects: queries, event subscription, and fetching the
  * channels an event named that the list does not hold yet (a DM someone just opened with this user).
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Channel, Event, StreamChat } from 'stream-chat';
 import { channelListActionOf } from '../../../chat/channelList/channelListEvents.js';
 import { channelListReducer, initialChannelList } from '../../../chat/channelList/channelListReducer.js';
-import type { ChannelListState } from '../../../chat/channelList/channelListReducer.js';
+import type { ChannelListAction, ChannelListState } from '../../../chat/channelList/channelListReducer.js';
+import { withProviderRetry } from '../../../chat/providerRetry.js';
+import { sleep } from '../../client/watchChannel.js';
 import { rowFromChannel } from './rowFromChannel.js';
 
 /** Channels per page (the Channels block's "30 a page, Load more"). */
@@ -19,25 +21,35 @@ function splitCid(cid: string): [string, string] {
   return [cid.slice(0, at), cid.slice(at + 1)];
 }
 
-/** The list and its "Load more". */
-export function useChannelList(client: StreamChat, userId: string): ChannelListState & { loadMore(): void } {
+/** The list, its "Load more" and "Try again", and a way to apply the user's own actions (pin, archive…). */
+export interface ChannelListControls extends ChannelListState {
+  loadMore(): void;
+  retry(): void;
+  dispatch(action: ChannelListAction): void;
+}
+
+/** The list and its controls. */
+export function useChannelList(client: StreamChat, userId: string): ChannelListControls {
   const [state, dispatch] = useReducer(channelListReducer, userId, initialChannelList);
   const loaded = useRef(0);
   const fetching = useRef(new Set<string>());
   const mounted = useRef(true);
 
-  const query = useCallback((offset: number): Promise<Channel[]> => client.queryChannels(
+  const [attempt, setAttempt] = useState(0);
+  const toRow = useCallback((channel: Channel) => rowFromChannel(channel, userId), [userId]);
+
+  const query = useCallback((offset: number): Promise<Channel[]> => withProviderRetry(() => client.queryChannels(
     { members: { $in: [userId] } },
     { last_message_at: -1 },
     { limit: CHANNELS_PER_PAGE, offset, state: true, watch: true, presence: true },
-  ), [client, userId]);
+  ), sleep), [client, userId]);
 
   useEffect(() => {
     mounted.current = true;
     const firstPage = () => query(0).then((channels) => {
       if (!mounted.current) return;
       loaded.current = channels.length;
-      dispatch({ type: 'loaded', rows: channels.map(rowFromChannel), hasMore: channels.length === CHANNELS_PER_PAGE, append: false });
+      dispatch({ type: 'loaded', rows: channels.map(toRow), hasMore: channels.length === CHANNELS_PER_PAGE, append: false });
     }, () => { if (mounted.current) dispatch({ type: 'failed' }); });
     void firstPage();
 
@@ -48,7 +60,7 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListS
       if (action) dispatch(action);
     });
     return () => { mounted.current = false; subscription.unsubscribe(); };
-  }, [client, query]);
+  }, [client, query, toRow, attempt]);
 
   // Channels the list does not hold yet: watch each once (so its preview and unread stay live), then insert it.
   useEffect(() => {
@@ -57,19 +69,24 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListS
       fetching.current.add(cid);
       const channel = client.channel(...splitCid(cid));
       channel.watch().then(
-        () => { if (mounted.current) dispatch({ type: 'fetched', row: rowFromChannel(channel) }); },
+        () => { if (mounted.current) dispatch({ type: 'fetched', row: toRow(channel) }); },
         () => { if (mounted.current) dispatch({ type: 'fetch-failed', cid }); },
       ).finally(() => fetching.current.delete(cid));
     }
-  }, [state.pending, client]);
+  }, [state.pending, client, toRow]);
 
   const loadMore = useCallback(() => {
     dispatch({ type: 'loading-more' });
     query(loaded.current).then((channels) => {
       loaded.current += channels.length;
-      dispatch({ type: 'loaded', rows: channels.map(rowFromChannel), hasMore: channels.length === CHANNELS_PER_PAGE, append: true });
+      dispatch({ type: 'loaded', rows: channels.map(toRow), hasMore: channels.length === CHANNELS_PER_PAGE, append: true });
     }, () => dispatch({ type: 'failed' }));
-  }, [query]);
+  }, [query, toRow]);
 
-  return { ...state, loadMore };
+  const retry = useCallback(() => {
+    dispatch({ type: 'retrying' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, loadMore, retry, dispatch };
 }

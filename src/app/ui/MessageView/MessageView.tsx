@@ -1,17 +1,19 @@
 /**
  * One open channel with its thread, on the kit: a separate chunk, so the channel list shows before it loads.
  * The message list is virtualized: a long channel keeps only the messages in view in the DOM.
- * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording), the
- * thread, and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
+ * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording),
+ * and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
  * the voice recorder UI and the Markdown parser.
  */
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Channel, Chat, MessageComposer, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
+import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
-import { LazyThread } from './LazyThread.js';
+import { ConversationThread, conversationComponents } from './overrides/conversation.js';
+import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
 // The emoji picker loads once the conversation is shown, its data (≈ 80 KiB gzip) on first use.
 const EmojiPicker = DeferredEmojiPicker;
@@ -48,13 +50,15 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
-        <WithComponents overrides={{ EmojiPicker }}>
-          <Channel channel={channel}>
+        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents }}>
+          <Channel channel={channel} {...channelSendProps}>
+            <ThreadEscape />
             <Window>
               <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
-              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} />
+              {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
+              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>
-            <LazyThread />
+            <ConversationThread />
           </Channel>
         </WithComponents>
       </Chat>

@@ -1,0 +1,25 @@
+/** Lets the shell (plain DOM) ask the panel (React, loaded later) which of its layers are open and close one. */
+import type { EscapeLayer, OpenLayers } from '../../chat/escapeLayers.js';
+
+/** The panel's side; absent until the panel is mounted. */
+export interface PanelLayers {
+  open(): OpenLayers;
+  close(layer: EscapeLayer): void;
+}
+
+/** The bridge: the panel sets its side, the shell calls through it. */
+export interface EscapeBridge {
+  set(layers: PanelLayers | null): void;
+  open(): OpenLayers;
+  close(layer: EscapeLayer): void;
+}
+
+/** Creates an empty bridge. */
+export function createEscapeBridge(): EscapeBridge {
+  let current: PanelLayers | null = null;
+  return {
+    set(layers) { current = layers; },
+    open: () => current?.open() ?? {},
+    close: (layer) => current?.close(layer),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * A row's "⋯" button. The menu itself (RowMenuPopup) loads on first use: the list's first view stays light.
+ * Keyboard: the button opens the menu on its first item; Escape closes it and focus comes back here.
+ */
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import type { ListTexts } from './listTexts.js';
+
+/** What a row's menu can ask for. */
+export type RowAction = 'pin' | 'unpin' | 'hide' | 'archive' | 'unarchive' | 'delete';
+
+/** Props of RowMenu. */
+export interface RowMenuProps {
+  title: string;
+  texts: ListTexts;
+  pinned: boolean;
+  archived: boolean;
+  owner: boolean;
+  onAction(action: RowAction): void;
+}
+
+const RowMenuPopup = lazy(() => import('./RowMenuPopup.js'));
+
+/** The button and, while open, its menu. */
+export function RowMenu(props: RowMenuProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  return (
+    <div className="bc-row-actions">
+      <button ref={button} type="button" className="bc-row-menu-button" aria-haspopup="menu" aria-expanded={open}
+        aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">⋯</span><span className="bc-sr">{props.texts.actionsFor} {props.title}</span>
+      </button>
+      {open && <Suspense fallback={null}><RowMenuPopup {...props} id={id} close={close} /></Suspense>}
+    </div>
+  );
+}

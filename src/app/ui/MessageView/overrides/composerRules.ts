@@ -1,0 +1,129 @@
+/**
+ * The product's composer rules installed on one stream-chat MessageComposer: trimming, the send blocker,
+ * link refusal (in the composition middleware, so Enter and the send button both pass through it), the
+ * 30-attachment limit and the app's upload configs (before any upload starts). Refusals become a notice
+ * the composer shows; the rules themselves live in src/chat/composer.
+ */
+import { StateStore } from 'stream-chat';
+import type { AttachmentManager, MessageComposer, MessageCompositionMiddleware, StreamChat } from 'stream-chat';
+import { attachmentLimitRefusal, MAX_ATTACHMENTS } from '../../../../chat/composer/attachmentLimit.js';
+import { linkRefusal } from '../../../../chat/composer/links.js';
+import { SEND_BLOCKER_TEXTS, sendBlocker, trimMessageText } from '../../../../chat/composer/sendBlocker.js';
+import { uploadRefusal } from '../../../../chat/composer/uploadRules.js';
+import type { UploadConfigs } from '../../../../chat/composer/uploadRules.js';
+
+/** What the composer tells the user about its last refusal (null: nothing). */
+export interface ComposerNoticeState extends Record<string, unknown> {
+  notice: { text: string; id: number } | null;
+}
+
+/** The id our middleware has in the composer's chain. */
+const RULES_MIDDLEWARE_ID = 'bounty-chat/composer-rules';
+
+const notices = new WeakMap<MessageComposer, StateStore<ComposerNoticeState>>();
+const wrapped = new WeakSet<AttachmentManager>();
+let noticeCount = 0;
+
+/** The notice store of `composer` (one per composer, made on first use). */
+export function composerNotices(composer: MessageComposer): StateStore<ComposerNoticeState> {
+  let store = notices.get(composer);
+  if (!store) {
+    store = new StateStore<ComposerNoticeState>({ notice: null });
+    notices.set(composer, store);
+  }
+  return store;
+}
+
+function notify(composer: MessageComposer, text: string): void {
+  noticeCount += 1;
+  composerNotices(composer).partialNext({ notice: { text, id: noticeCount } });
+}
+
+/** Attachments that count towards the limit: uploaded, uploading or waiting to upload. */
+function heldAttachments(manager: AttachmentManager): number {
+  return manager.successfulUploadsCount + manager.uploadsInProgressCount + manager.pendingUploadsCount;
+}
+
+/** The composition step: trims, then refuses what may not be sent, with a notice where a reason helps. */
+function rulesMiddleware(composer: MessageComposer): MessageCompositionMiddleware {
+  return {
+    id: RULES_MIDDLEWARE_ID,
+    handlers: {
+      compose: ({ state, next, discard }) => {
+        const text = trimMessageText(state.message.text ?? '');
+        const manager = composer.attachmentManager;
+        const blocker = sendBlocker({
+          text,
+          attachments: manager.successfulUploadsCount + (state.message.attachments?.length ?? 0),
+          uploading: manager.uploadsInProgressCount + manager.pendingUploadsCount,
+          hasOtherContent: Boolean(state.message.poll_id || state.message.shared_location || state.message.quoted_message_id),
+        });
+        if (blocker) {
+          const reason = SEND_BLOCKER_TEXTS[blocker];
+          if (reason) notify(composer, reason);
+          return discard();
+        }
+        const refusal = linkRefusal(text, composer.channel.data?.own_capabilities ?? []);
+        if (refusal) {
+          notify(composer, refusal);
+          return discard();
+        }
+        composerNotices(composer).partialNext({ notice: null });
+        return next({ ...state, message: { ...state.message, text }, localMessage: { ...state.localMessage, text } });
+      },
+    },
+  };
+}
+
+/** The app's image and file upload configs, as the provider reports them. */
+async function uploadConfigs(client: StreamChat): Promise<UploadConfigs> {
+  const settings = await (client.appSettingsPromise ?? client.getAppSettings());
+  return { image: settings.app?.image_upload_config, file: settings.app?.file_upload_config };
+}
+
+/**
+ * Every way of adding files (picker, paste, drop) calls `uploadFiles`: refuse a selection that would take the
+ * message past the limit, and each file the app's configs refuse, naming the reason; upload the rest.
+ */
+function guardUploads(composer: MessageComposer): void {
+  const manager = composer.attachmentManager;
+  if (wrapped.has(manager)) return;
+  wrapped.add(manager);
+  const upload = manager.uploadFiles;
+  manager.uploadFiles = async (files) => {
+    const list = Array.from(files as ArrayLike<File>);
+    const overLimit = attachmentLimitRefusal(heldAttachments(manager), list.length);
+    if (overLimit) {
+      notify(composer, overLimit);
+      return undefined;
+    }
+    const configs = await uploadConfigs(composer.client).catch((): UploadConfigs => ({}));
+    const allowed = list.filter((file) => {
+      const refusal = uploadRefusal({ name: file.name ?? '', type: file.type ?? '', size: file.size ?? 0 }, configs);
+      if (refusal) notify(composer, refusal);
+      return refusal === null;
+    });
+    return allowed.length > 0 ? upload(allowed) : undefined;
+  };
+}
+
+/**
+ * Installs the rules on `composer` (idempotent). The upload guard is in place at once, before the kit's
+ * drop zone takes `uploadFiles`; the middleware and the limit go in through `configure`, which updates
+ * composer state and so belongs in an effect.
+ */
+export function installComposerRules(composer: MessageComposer): { configure(): void } {
+  guardUploads(composer);
+  return {
+    configure() {
+      composer.compositionMiddlewareExecutor.insert({
+        middleware: [rulesMiddleware(composer)],
+        position: { after: 'stream-io/message-composer-middleware/text-composition' },
+        unique: true,
+      });
+      if (composer.attachmentManager.maxNumberOfFilesPerMessage !== MAX_ATTACHMENTS) {
+        composer.attachmentManager.maxNumberOfFilesPerMessage = MAX_ATTACHMENTS;
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The member's own capabilities in a channel, kept current while the channel is open. The provider's
+ * `channel.updated` carries no capabilities (the SDK re-queries by itself only when `frozen` changes) and
+ * `member.updated` never does, so after any other channel update (links switched off, slow mode) or a change
+ * of our own role, the channel is queried again; the SDK then reports `capabilities.changed`.
+ */
+import { useEffect, useState } from 'react';
+import type { Channel, Event, EventTypes } from 'stream-chat';
+
+const requerying = new WeakSet<Channel>();
+
+/** Queries the channel's own state again (no messages, no watchers), once at a time per channel. */
+function refreshCapabilities(channel: Channel): void {
+  if (requerying.has(channel)) return;
+  requerying.add(channel);
+  channel.query({ state: false, messages: { limit: 0 }, watchers: { limit: 0 } })
+    .catch(() => undefined)
+    .finally(() => requerying.delete(channel));
+}
+
+/** Whether `event` may have changed our capabilities without the SDK fetching them. */
+export function needsCapabilityQuery(event: Event, ownUserId: string | undefined): boolean {
+  if (event.type === 'member.updated') return (event.member?.user_id ?? event.member?.user?.id) === ownUserId;
+  // An update that brings capabilities needs nothing (the SDK also re-queries by itself on a frozen change:
+  // a second query then is harmless).
+  return event.type === 'channel.updated' && event.channel?.own_capabilities === undefined;
+}
+
+/** The channel's own_capabilities, re-rendering when they change; `refresh` re-queries where the provider is silent. */
+export function useLiveCapabilities(channel: Channel, refresh: boolean): readonly string[] {
+  const [capabilities, setCapabilities] = useState<readonly string[]>(() => channel.data?.own_capabilities ?? []);
+  useEffect(() => {
+    const update = () => setCapabilities(channel.data?.own_capabilities ?? []);
+    update();
+    const subscriptions = (['capabilities.changed', 'channel.updated', 'member.updated'] as EventTypes[]).map((type) => channel.on(type, (event) => {
+      update();
+      if (refresh && needsCapabilityQuery(event, channel.getClient().userID)) refreshCapabilities(channel);
+    }));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [channel, refresh]);
+  return capabilities;
+}

@@ -1,0 +1,9 @@
+/** The product's message and composer rules as kit overrides: message status, bounce prompt, composer, send button. */
+import { bounceComponents } from './bounce.js';
+import { composerComponents } from './composer.js';
+import { statusComponents } from './status.js';
+
+export { channelSendProps } from './sendRequest.js';
+
+/** Component overrides for WithComponents. */
+export const messageRulesComponents = { ...statusComponents, ...bounceComponents, ...composerComponents };

@@ -1,0 +1,84 @@
+/**
+ * Threads: replies load 50 a page, newest page first; the header names the channel and closes the thread;
+ * reading is reported to the provider at most once a second while the thread is open.
+ */
+import { useEffect, useMemo } from 'react';
+import type { Event } from 'stream-chat';
+import {
+  ChannelActionProvider, IconXmark, Thread, useChannelActionContext, useChannelStateContext, useChatContext, useTranslationContext,
+} from 'stream-chat-react';
+import type { ComponentContextValue, ThreadHeaderProps } from 'stream-chat-react';
+import { createThrottledCall } from '../../../../chat/conversation/throttle.js';
+import { MARK_THREAD_READ_INTERVAL_MS, THREAD_PAGE_SIZE } from '../../../../chat/conversation/threads.js';
+import { channelTitle } from '../../ChannelList/channelPreview.js';
+
+const setTimer = (run: () => void, ms: number) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+/** Marks the open thread read now and on each reply from someone else, at most once per interval. */
+function useMarkThreadRead(threadId: string): void {
+  const { channel } = useChannelStateContext('ThreadHeader');
+  const { client } = useChatContext('ThreadHeader');
+  useEffect(() => {
+    const markRead = createThrottledCall(() => {
+      channel.markRead({ thread_id: threadId }).catch(() => undefined);
+    }, MARK_THREAD_READ_INTERVAL_MS, Date.now, setTimer);
+    markRead.request();
+    const subscription = channel.on('message.new', (event: Event) => {
+      if (event.message?.parent_id === threadId && event.user?.id !== client.userID) markRead.request();
+    });
+    return () => {
+      subscription.unsubscribe();
+      markRead.cancel();
+    };
+  }, [channel, client, threadId]);
+}
+
+/** "Thread" with the channel's name, and a close button. */
+function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
+  const { t } = useTranslationContext('ThreadHeader');
+  const { channel } = useChannelStateContext('ThreadHeader');
+  const { client } = useChatContext('ThreadHeader');
+  useMarkThreadRead(thread.id);
+  return (
+    <div className="str-chat__thread-header">
+      <div className="str-chat__thread-header-details">
+        <div className="str-chat__thread-header-title">{t('Thread')}</div>
+        <div className="str-chat__thread-header-subtitle" data-testid="thread-channel-name">{channelTitle(channel, client.userID ?? '')}</div>
+      </div>
+      <div className="str-chat__thread-header__end">
+        <button
+          type="button"
+          className="str-chat__button str-chat__button--ghost str-chat__button--circular str-chat__close-thread-button"
+          aria-label={t('aria/Close thread')}
+          data-testid="close-thread-button"
+          onClick={closeThread}
+        >
+          <IconXmark />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** An unsent reply stays in the thread's composer when the thread closes (the kit would clear it). */
+const THREAD_COMPOSER_PROPS = { preventClearingOnUnmount: true };
+
+/** The kit's Thread, with its replies fetched THREAD_PAGE_SIZE at a time (the kit asks for 25), keeping drafts. */
+export function ConversationThread() {
+  const actions = useChannelActionContext('ConversationThread');
+  const value = useMemo(() => ({
+    ...actions,
+    loadMoreThread: () => (actions.loadMoreThread as (limit?: number) => Promise<void>)(THREAD_PAGE_SIZE),
+  }), [actions]);
+  return (
+    <ChannelActionProvider value={value}>
+      <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
+    </ChannelActionProvider>
+  );
+}
+
+/** Thread overrides. */
+export const threadComponents: Partial<ComponentContextValue> = { ThreadHeader: ProductThreadHeader };

@@ -1,0 +1,21 @@
+/**
+ * Escape closes the innermost layer only: the composer's suggestion list, then a menu or modal, then the thread,
+ * then the channel (back to the list), and only then the panel.
+ */
+
+/** The layers, innermost first. */
+export const ESCAPE_LAYERS = ['suggestions', 'menu', 'thread', 'channel', 'panel'] as const;
+
+/** One layer. */
+export type EscapeLayer = (typeof ESCAPE_LAYERS)[number];
+
+/** Which layers are open when Escape is pressed. */
+export type OpenLayers = Partial<Record<EscapeLayer, boolean>>;
+
+/** The layer Escape closes, or null when none is open (an inline panel never closes). */
+export function innermostLayer(open: OpenLayers): EscapeLayer | null {
+  return ESCAPE_LAYERS.find((layer) => open[layer]) ?? null;
+}
+
+/** Layers whose own component closes them on Escape (the kit's suggestion list, menus and modals): others leave them be. */
+export const closesItself = (layer: EscapeLayer | null): boolean => layer === 'suggestions' || layer === 'menu';

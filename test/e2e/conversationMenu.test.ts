@@ -1,0 +1,214 @@
+// Reactions and the message menu between two users in one DM: the five reactions, who reacted, and each menu
+// action (thread reply, quote, edit, delete, pin, flag, mark unread) seen from the other side; the menu also
+// opens on a 400 ms long press and is absent on deleted, failed and blocked messages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { hostEvents, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+let alice: Page;
+let bob: Page;
+const { candidate, poster } = makePair();
+const dm = { userId: poster.sub, bountyId: 'bounty-menu', candidateId: candidate.sub };
+
+beforeAll(async () => {
+  // "forbiddenword" is on the provider's blocklist with the block (remove) behaviour.
+  env = await startHostEnvironment({ blockWords: ['forbiddenword'] });
+  const viewport = { width: 1100, height: 900 };
+  // Alice's screen takes touch as well as the mouse, for the long press.
+  [alice, bob] = await Promise.all([
+    env.openHost(candidate, 'alice.html', {}, { viewport, hasTouch: true }),
+    env.openHost(poster, 'bob.html', {}, { viewport }),
+  ]);
+  for (const page of [alice, bob]) page.setDefaultTimeout(10_000);
+  await openDirectMessage(alice, dm);
+  await openDirectMessage(bob, dm);
+});
+afterAll(async () => { await env?.close(); });
+
+const list = (page: Page) => page.locator('.str-chat__main-panel .str-chat__message-list');
+const messageIn = (page: Page, text: string) => list(page).locator('.str-chat__li', { hasText: text }).last();
+
+/** Opens the menu of `text`'s message on `page` with the mouse; returns the menu. */
+async function openMenu(page: Page, text: string): Promise<Locator> {
+  const message = messageIn(page, text);
+  const toggle = message.getByTestId('message-actions-toggle-button');
+  // The list may still be scrolling the new message into place: hover until its buttons show.
+  await expect.poll(async () => { await message.locator('.str-chat__message-bubble').hover(); return toggle.isVisible(); }).toBe(true);
+  await toggle.click();
+  const menu = page.getByRole('menu', { name: 'Message Actions' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Both see `text` (sent by `from`). */
+async function exchanged(from: Page, to: Page, text: string): Promise<void> {
+  await sendMessage(from, text);
+  await messageIn(to, text).waitFor();
+}
+
+describe('reactions', () => {
+  it('offers exactly haha, like, love, sad and wow; the other user sees the reaction and who reacted', async () => {
+    await exchanged(alice, bob, 'React to this, please');
+    await (await openMenu(bob, 'React to this, please')).getByRole('menuitem', { name: 'Open Reaction Selector' }).click();
+    const selector = bob.getByTestId('reaction-selector');
+    await selector.waitFor();
+    const offered = await selector.getByTestId('select-reaction-button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-text')));
+    expect(offered).toEqual(['haha', 'like', 'love', 'sad', 'wow']);
+    expect(await selector.getByTestId('reaction-selector-add-button').count()).toBe(0);
+    await selector.locator('[data-text="love"]').click();
+    // The selector stays open for more reactions; a click outside closes it.
+    await bob.locator('.bc-bar-title').click();
+    await expect.poll(() => selector.count()).toBe(0);
+
+    // Alice sees the reaction in the message's reactions list…
+    const reactions = messageIn(alice, 'React to this, please').getByTestId('message-reactions-list-button');
+    await reactions.waitFor();
+    await expect.poll(() => reactions.textContent()).toContain('❤️');
+    // …and the details modal says who reacted.
+    await reactions.click();
+    const details = alice.getByTestId('message-reactions-detail');
+    await details.waitFor();
+    await expect.poll(() => details.getByTestId('reaction-user-username').allTextContents()).toEqual([poster.name]);
+    await alice.keyboard.press('Escape');
+    await expect.poll(() => details.count()).toBe(0);
+  });
+});
+
+describe('the message menu', () => {
+  it('offers the product actions only', async () => {
+    await exchanged(bob, alice, 'A message with a menu');
+    const menu = await openMenu(alice, 'A message with a menu');
+    const labels = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+    // Edit and delete of someone else's message depend on the channel role; the kit's extras never show.
+    const product = ['Open Reaction Selector', 'Open Thread', 'Quote Message', 'Pin Message', 'Edit Message', 'Mark Message Unread', 'Flag Message', 'Delete Message'];
+    expect(labels.filter((label) => !product.includes(label ?? ''))).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(['Open Reaction Selector', 'Open Thread', 'Quote Message', 'Pin Message', 'Mark Message Unread', 'Flag Message']));
+    await alice.keyboard.press('Escape');
+  });
+
+  it('opens on a 400 ms long press, not on a tap', async () => {
+    const bubble = messageIn(alice, 'A message with a menu').locator('.str-chat__message-bubble');
+    const box = (await bubble.boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await alice.context().newCDPSession(alice);
+    const touch = (type: 'touchStart' | 'touchEnd') => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [at] });
+    const menu = alice.getByRole('menu', { name: 'Message Actions' });
+    // A short touch (a tap) opens nothing.
+    await touch('touchStart');
+    await alice.waitForTimeout(150);
+    await touch('touchEnd');
+    await alice.waitForTimeout(400);
+    expect(await menu.count()).toBe(0);
+    // A resting finger opens the menu once 400 ms have passed.
+    const pressed = Date.now();
+    await touch('touchStart');
+    await menu.waitFor();
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(380);
+    await touch('touchEnd');
+    await alice.keyboard.press('Escape');
+    await cdp.detach();
+  });
+
+  it('reply in thread: the other user sees the reply in the thread', async () => {
+    await (await openMenu(alice, 'A message with a menu')).getByRole('menuitem', { name: 'Open Thread' }).click();
+    const thread = alice.locator('.str-chat__thread');
+    await thread.waitFor();
+    const composer = thread.getByTestId('message-input');
+    await composer.fill('Replying in the thread');
+    await composer.press('Enter');
+    await thread.getByText('Replying in the thread').waitFor();
+    await thread.getByTestId('close-thread-button').click();
+    await messageIn(bob, 'A message with a menu').locator('.str-chat__message-replies-count-button').click();
+    await bob.locator('.str-chat__thread').getByText('Replying in the thread').waitFor();
+    await bob.locator('.str-chat__thread').getByTestId('close-thread-button').click();
+  });
+
+  it('quote: the other user sees the quoted message above the answer', async () => {
+    await (await openMenu(alice, 'A message with a menu')).getByRole('menuitem', { name: 'Quote Message' }).click();
+    await sendMessage(alice, 'Answering with a quote');
+    const answer = messageIn(bob, 'Answering with a quote');
+    await answer.waitFor();
+    await expect.poll(() => answer.locator('.str-chat__quoted-message-preview').textContent()).toContain('A message with a menu');
+  });
+
+  it('edit: the other user sees the new text; a failed edit says "Edit message request failed"', async () => {
+    await exchanged(alice, bob, 'Text before the edit');
+    await (await openMenu(alice, 'Text before the edit')).getByRole('menuitem', { name: 'Edit Message' }).click();
+    const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
+    await expect.poll(() => composer.inputValue()).toBe('Text before the edit');
+    await composer.fill('Text after the edit');
+    await composer.press('Enter');
+    await messageIn(bob, 'Text after the edit').waitFor();
+
+    // The provider answers the next edit with a 500.
+    await alice.route('**/messages/**', (route) => {
+      const request = route.request();
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('This edit will fail')) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":-1,"message":"boom","StatusCode":500}' });
+      return route.fallback();
+    });
+    await (await openMenu(alice, 'Text after the edit')).getByRole('menuitem', { name: 'Edit Message' }).click();
+    await composer.fill('This edit will fail');
+    await composer.press('Enter');
+    await alice.getByTestId('notification').getByText('Edit message request failed', { exact: true }).waitFor();
+    await alice.unrouteAll();
+    expect(await list(bob).getByText('This edit will fail').count()).toBe(0);
+  });
+
+  it('delete: the other user sees "This message was deleted…", and a deleted message has no menu', async () => {
+    await exchanged(alice, bob, 'Soon to be deleted');
+    await (await openMenu(alice, 'Soon to be deleted')).getByRole('menuitem', { name: 'Delete Message' }).click();
+    await alice.getByTestId('delete-message-alert-delete-button').click();
+    const deleted = list(bob).getByText('This message was deleted…');
+    await deleted.waitFor();
+    expect(await list(bob).getByText('Soon to be deleted').count()).toBe(0);
+    const row = list(alice).locator('.str-chat__li', { has: alice.getByText('This message was deleted…') }).last();
+    await row.hover();
+    expect(await row.getByTestId('message-actions-toggle-button').count()).toBe(0);
+  });
+
+  it('pin: the other user sees who pinned it', async () => {
+    await exchanged(bob, alice, 'Pin this one');
+    await (await openMenu(alice, 'Pin this one')).getByRole('menuitem', { name: 'Pin Message' }).click();
+    await messageIn(bob, 'Pin this one').getByText(`Pinned by ${candidate.name}`).waitFor();
+  });
+
+  it('flag: the flagger is told, the other user\'s message stays', async () => {
+    await (await openMenu(alice, 'Pin this one')).getByRole('menuitem', { name: 'Flag Message' }).click();
+    await alice.getByTestId('notification').getByText('Message has been successfully flagged', { exact: true }).waitFor();
+    await messageIn(bob, 'Pin this one').waitFor();
+  });
+
+  it('mark unread: the host page counts the other user\'s message as unread again', async () => {
+    await exchanged(bob, alice, 'Read me later');
+    const lastUnread = async () => (await hostEvents(alice)).filter(([name]) => name === 'unread').map(([, detail]) => (detail as { total: number }).total).at(-1);
+    await expect.poll(lastUnread).toBe(0);
+    await (await openMenu(alice, 'Read me later')).getByRole('menuitem', { name: 'Mark Message Unread' }).click();
+    await expect.poll(lastUnread).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a message that failed to send has no menu', async () => {
+    await alice.route(/\/channels\/[^/]+\/[^/]+\/message(\?|$)/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":-1,"message":"boom","StatusCode":500}' }));
+    const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
+    await composer.fill('This send fails');
+    await composer.press('Enter');
+    const failed = messageIn(alice, 'This send fails');
+    await failed.locator('.str-chat__message--failed').waitFor();
+    await failed.locator('.str-chat__message-bubble').hover();
+    expect(await failed.getByTestId('message-actions-toggle-button').count()).toBe(0);
+    await alice.unrouteAll();
+  });
+
+  it('a message blocked by moderation says so, reaches nobody and has no menu', async () => {
+    const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
+    await composer.fill('this contains forbiddenword');
+    await composer.press('Enter');
+    const blocked = list(alice).getByText('Message was blocked by moderation policies', { exact: true });
+    await blocked.waitFor();
+    await blocked.hover();
+    expect(await list(alice).locator('.str-chat__li', { has: blocked }).getByTestId('message-actions-toggle-button').count()).toBe(0);
+    await exchanged(alice, bob, 'After the blocked one');
+    expect(await list(bob).getByText('forbiddenword').count()).toBe(0);
+  });
+});

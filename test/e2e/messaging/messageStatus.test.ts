@@ -1,0 +1,102 @@
+// What the sender sees when a send fails for real — a route answering 403 or 500, an answer lost after the
+// provider stored the message, the provider stopped — and that a resend reaches the other user exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { messageList, startMessagingHost, typeAndSend } from './messagingHost.js';
+import type { MessagingHost } from './messagingHost.js';
+
+let host: MessagingHost;
+beforeAll(async () => { host = await startMessagingHost({ blocklist: ['forbiddenword'] }); });
+afterAll(async () => { await host?.close(); });
+
+/** The own message with `text` in the page's list. */
+const ownMessage = (page: Page, text: string) => messageList(page).locator('.str-chat__message--me', { hasText: text });
+/** How many times `text` shows in the page's list. */
+const copies = (page: Page, text: string) => messageList(page).getByText(text, { exact: true }).count();
+
+describe('message status', () => {
+  it("shows 'Sending...' while the provider has not answered, then delivers", async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    let release!: () => void;
+    host.proxy.failNextMessage({ kind: 'hold', release: new Promise<void>((resolve) => { release = resolve; }) });
+    await typeAndSend(alicePage, 'Held on the wire');
+    await ownMessage(alicePage, 'Held on the wire').getByText('Sending...', { exact: true }).waitFor();
+    release();
+    await messageList(bobPage).getByText('Held on the wire').waitFor();
+    await expect.poll(() => ownMessage(alicePage, 'Held on the wire').getByText('Sending...').count()).toBe(0);
+  });
+
+  it("a 500, and the first attempt reaches the provider late: 'Message Failed · Click to try again'; the resend is refused as a duplicate and counts as received; the other user has it once", async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    host.proxy.failNextMessage({ kind: 'deliver-late', status: 500 });
+    await typeAndSend(alicePage, 'First attempt arrives late');
+    const retry = ownMessage(alicePage, 'First attempt arrives late').getByRole('button', { name: 'Message Failed · Click to try again' });
+    await retry.waitFor();
+
+    const posts = host.proxy.messagePosts.length;
+    const answers = host.proxy.messageAnswers.length;
+    await retry.click();
+    await expect.poll(() => host.proxy.messagePosts.length).toBe(posts + 1);
+    // The provider refused the resend: it already holds a message with that id.
+    await expect.poll(() => host.proxy.messageAnswers.slice(answers)).toEqual([400]);
+    await messageList(bobPage).getByText('First attempt arrives late').waitFor();
+    await alicePage.locator('.str-chat__message--me.str-chat__message--received', { hasText: 'First attempt arrives late' }).waitFor();
+    expect(await retry.count()).toBe(0);
+    expect(await copies(bobPage, 'First attempt arrives late')).toBe(1);
+    expect(await copies(alicePage, 'First attempt arrives late')).toBe(1);
+  });
+
+  it("a 500 before the provider: the click resends and the other user gets it once", async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    host.proxy.failNextMessage({ kind: 'refuse', status: 500, code: -1, message: 'internal error' });
+    await typeAndSend(alicePage, 'Refused with 500');
+    const retry = ownMessage(alicePage, 'Refused with 500').getByRole('button', { name: 'Message Failed · Click to try again' });
+    await retry.click();
+    await messageList(bobPage).getByText('Refused with 500').waitFor();
+    await expect.poll(() => retry.count()).toBe(0);
+    expect(await copies(bobPage, 'Refused with 500')).toBe(1);
+  });
+
+  it("a 403: 'Message Failed · Unauthorized' and no retry", async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    host.proxy.failNextMessage({ kind: 'refuse', status: 403, code: 17, message: 'SendMessage failed with error: "not allowed"' });
+    await typeAndSend(alicePage, 'Not allowed to send this');
+    const status = ownMessage(alicePage, 'Not allowed to send this').getByText('Message Failed · Unauthorized', { exact: true });
+    await status.waitFor();
+    expect(await ownMessage(alicePage, 'Not allowed to send this').getByRole('button', { name: /try again/ }).count()).toBe(0);
+    const posts = host.proxy.messagePosts.length;
+    await status.click();
+    await ownMessage(alicePage, 'Not allowed to send this').click();
+    await alicePage.waitForTimeout(300);
+    expect(host.proxy.messagePosts.length).toBe(posts);
+    expect(await copies(bobPage, 'Not allowed to send this')).toBe(0);
+  });
+
+  it("an error message without moderation details: 'Error · Unsent'", async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    // The provider answers an error message (a blocked word), and the proxy leaves out the moderation details.
+    host.proxy.failNextMessage({ kind: 'rewrite', rewrite: (body) => {
+      const { moderation_details: _details, ...message } = body.message as Record<string, unknown>;
+      return { ...body, message };
+    } });
+    await typeAndSend(alicePage, 'a forbiddenword here');
+    await ownMessage(alicePage, 'a forbiddenword here').getByText('Error · Unsent', { exact: true }).waitFor();
+    expect(await copies(bobPage, 'a forbiddenword here')).toBe(0);
+  });
+
+  it('sent while the provider is down: failed, and once retried after it is back, at the other user exactly once', async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    await host.stopStream();
+    try {
+      await typeAndSend(alicePage, 'Sent while the provider was down');
+      await ownMessage(alicePage, 'Sent while the provider was down').getByRole('button', { name: 'Message Failed · Click to try again' }).waitFor();
+    } finally {
+      await host.startStream();
+    }
+    await ownMessage(alicePage, 'Sent while the provider was down').getByRole('button', { name: 'Message Failed · Click to try again' }).click();
+    await messageList(bobPage).getByText('Sent while the provider was down').waitFor({ timeout: 20_000 });
+    await expect.poll(() => ownMessage(alicePage, 'Sent while the provider was down').getByRole('button', { name: /try again/ }).count()).toBe(0);
+    expect(await copies(bobPage, 'Sent while the provider was down')).toBe(1);
+    expect(await copies(alicePage, 'Sent while the provider was down')).toBe(1);
+  }, 60_000);
+});

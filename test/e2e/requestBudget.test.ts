@@ -1,0 +1,53 @@
+// The product-service client's cross-tab rate limit: 60 requests per 60,000 ms per user, counted in localStorage
+// by every tab; a request over the budget waits for a slot and then goes (it is never dropped).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makePair, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+beforeAll(async () => { env = await startHostEnvironment(); });
+afterAll(async () => { await env?.close(); });
+
+const stamps = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as number[], key);
+
+describe('the request budget', () => {
+  it('is shared by two tabs: the 61st request of the minute waits for a slot, then goes', async () => {
+    const { candidate, poster } = makePair();
+    const key = `bounty-chat:requests:${candidate.sub}`;
+    const first = await env.openHost(candidate, 'budget.html');
+    first.setDefaultTimeout(20_000);
+    // A second tab of the same browser profile (same localStorage), same host page.
+    const second = await first.context().newPage();
+    second.setDefaultTimeout(20_000);
+    await second.exposeFunction('mintToken', () => env.backend.mintToken(candidate));
+    await second.goto(first.url());
+    await second.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready'), null, { polling: 50 });
+
+    // Both tabs' requests land in one list.
+    await expect.poll(async () => (await stamps(second, key)).length).toBeGreaterThanOrEqual(2);
+    const before = await stamps(first, key);
+
+    // Fill the minute up to 60: the filler requests leave the window in 4 s.
+    await first.evaluate(({ k, count }) => {
+      const old = Date.now() - 56_000;
+      const list = JSON.parse(localStorage.getItem(k) ?? '[]') as number[];
+      localStorage.setItem(k, JSON.stringify([...Array.from({ length: count }, () => old), ...list]));
+    }, { k: key, count: 60 - before.length });
+    expect(await stamps(second, key)).toHaveLength(60);
+
+    // Request 61, from the other tab: it waits for the oldest to leave, then goes.
+    const took = await second.evaluate(async (target) => {
+      const started = performance.now();
+      await window.BountyChat!.openDM(target);
+      return performance.now() - started;
+    }, { userId: poster.sub, bountyId: 'bounty-budget', candidateId: candidate.sub });
+    expect(took).toBeGreaterThanOrEqual(3_000);
+    await second.getByTestId('message-input').waitFor();
+    // The wait counted it: the minute holds 60 again, and the new one is the latest.
+    const after = await stamps(second, key);
+    expect(Math.max(...after)).toBeGreaterThan(Math.max(...before));
+    await second.close();
+    await first.close();
+  });
+});

@@ -1,0 +1,60 @@
+// The widget's provider rules against the real SDK, fake-stream and the product service: watching a bounty
+// channel the user is not in fails with "no access" (code 17 here; code 40 or "don't have access" elsewhere),
+// so the widget joins through get-or-create-channel and watches again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectChat } from '../../../src/app/client/connectChat.js';
+import type { ChatConnection } from '../../../src/app/client/connectChat.js';
+import { watchChannel } from '../../../src/app/client/watchChannel.js';
+import { createServiceClient } from '../../../src/service/index.js';
+import type { ServiceClient } from '../../../src/service/index.js';
+import { makeHostUser, startBackend } from '../../e2e/helpers/backend.js';
+import type { Backend, HostUser } from '../../e2e/helpers/backend.js';
+
+let backend: Backend;
+const open: ChatConnection[] = [];
+beforeAll(async () => { backend = await startBackend(); });
+afterAll(async () => {
+  await Promise.all(open.map((chat) => chat.disconnect()));
+  await backend?.close();
+});
+
+async function signIn(user: HostUser): Promise<{ service: ServiceClient; chat: ChatConnection }> {
+  const service = createServiceClient({ apiHost: backend.apiHost, credentials: async () => backend.mintToken(user) });
+  const chat = await connectChat(service);
+  open.push(chat);
+  return { service, chat };
+}
+
+describe('watching a channel the user is not in', () => {
+  it('joins through the product service, then watches', async () => {
+    const poster = makeHostUser('Poster', 'poster');
+    const candidate = makeHostUser('Cand');
+    const bountyId = `bounty-join-${Math.random().toString(36).slice(2, 8)}`;
+    const owner = await signIn(poster);
+    await owner.service.getOrCreateChannel({ channelId: bountyId, bountyName: 'Fix the login page' });
+
+    const { service, chat } = await signIn(candidate);
+    const channel = chat.client.channel('messaging', bountyId);
+    // Without joining, the provider refuses.
+    const refused = await chat.client.channel('messaging', bountyId).watch().then(() => null, (error: unknown) => error as { code?: number });
+    expect(refused?.code).toBeDefined();
+
+    const joins: string[] = [];
+    await watchChannel(channel, (id) => { joins.push(id); return service.getOrCreateChannel({ channelId: id, bountyName: id }); }, async () => undefined);
+    expect(joins).toEqual([bountyId]);
+    expect(channel.initialized).toBe(true);
+    expect(Object.keys(channel.state.members).sort()).toEqual([candidate.sub, poster.sub].sort());
+    // Joining an existing channel leaves its name as the owner set it.
+    expect((channel.data as Record<string, unknown> | undefined)?.['name']).toBe('Fix the login page');
+  });
+
+  it('a member watches at once, without joining', async () => {
+    const poster = makeHostUser('Owner', 'poster');
+    const bountyId = `bounty-own-${Math.random().toString(36).slice(2, 8)}`;
+    const { service, chat } = await signIn(poster);
+    await service.getOrCreateChannel({ channelId: bountyId, bountyName: 'Own bounty' });
+    const joins: string[] = [];
+    await watchChannel(chat.client.channel('messaging', bountyId), async (id) => { joins.push(id); }, async () => undefined);
+    expect(joins).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+// Escape closes the innermost open layer only.
+import { describe, expect, it } from 'vitest';
+import { closesItself, innermostLayer } from '../../../src/chat/escapeLayers.js';
+import type { EscapeLayer, OpenLayers } from '../../../src/chat/escapeLayers.js';
+
+describe('innermostLayer', () => {
+  it.each<[OpenLayers, EscapeLayer | null]>([
+    [{ suggestions: true, menu: true, thread: true, channel: true, panel: true }, 'suggestions'],
+    [{ menu: true, thread: true, channel: true, panel: true }, 'menu'],
+    [{ thread: true, channel: true, panel: true }, 'thread'],
+    [{ channel: true, panel: true }, 'channel'],
+    [{ panel: true }, 'panel'],
+    [{ channel: true }, 'channel'],
+    [{}, null],
+  ])('%o → %s', (open, expected) => expect(innermostLayer(open)).toBe(expected));
+
+  it.each<[EscapeLayer | null, boolean]>([['suggestions', true], ['menu', true], ['thread', false], ['channel', false], ['panel', false], [null, false]])(
+    '%s closes itself: %s', (layer, expected) => expect(closesItself(layer)).toBe(expected));
+});
