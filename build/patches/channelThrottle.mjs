@@ -2,14 +2,9 @@
 // channel event. The read events that follow each message keep that throttle busy, so a new message waited up to
 // half a second on a timer before it was shown. Message events now flush the copy at once (read events still go
 // through the throttle: the read receipts need the copy, half a second late is fine for them). A sent message's
-// request leaves before its optimistic copy is rendered. The action context stays the same object while the
-// channel does, so typing and read events no longer re-render every message through it.
-
-import { resolve as resolvePath } from 'node:path';
-import { root } from '../patchKit.mjs';
+// request leaves before its optimistic copy is rendered.
 
 const CHANNEL = 'components/Channel/Channel.mjs';
-const stableActions = `import { stableActions as __stableActions } from ${JSON.stringify(resolvePath(root, 'src/app/kit/stableActions.ts'))};`;
 const TEST = 'test/e2e/sendLatency.test.ts';
 
 export default [
@@ -32,16 +27,6 @@ export default [
       + '\t\tawait __sending;\n',
     count: 1,
     why: 'The message request leaves before the optimistic message is rendered, not after a render of the whole list.',
-    test: TEST,
-  },
-  {
-    file: CHANNEL,
-    find: /const channelActionContextValue = useMemo\(\(\) => (\(\{[^]*?\}\)), \[\n\t\tchannel\.cid,[^\]]*\]\);/,
-    replace: 'const __actions = $1; const __latestActions = useRef(__actions); __latestActions.current = __actions;\n'
-      + '\tconst channelActionContextValue = useMemo(() => __stableActions(__latestActions), [channel.cid]);',
-    count: 1,
-    prepend: stableActions,
-    why: 'The action context no longer changes on every Channel render, so typing and read events do not re-render every message.',
     test: TEST,
   },
 ];

@@ -6,7 +6,7 @@
  * the voice recorder UI and the Markdown parser.
  */
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
+import { Channel, Chat, MessageComposer, TypingIndicator, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
@@ -36,6 +36,12 @@ const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat
 // so fewer, larger pages mean fewer long frames on the way through a long channel.
 const HISTORY_PAGE = 100;
 
+// The virtualized list shows who is typing only in its footer, which it leaves out while it is not scrolled to
+// its end (an empty or short channel included): the indicator sits under the list instead, always in view.
+const NoListTyping = () => null;
+const listComponents = { TypingIndicator: NoListTyping };
+const scrollNowhere = (): void => undefined;
+
 /** Props of MessageView. */
 export interface MessageViewProps {
   client: StreamChat;
@@ -54,7 +60,10 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
           <Channel channel={channel} {...channelSendProps}>
             <ThreadEscape />
             <Window>
-              <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
+              <WithComponents overrides={listComponents}>
+                <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
+              </WithComponents>
+              <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>
