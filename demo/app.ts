@@ -10,7 +10,7 @@ import { parseConfig, startServer } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { readOutbox } from './outbox.js';
 import { proxyTo } from './proxy.js';
-import { demoToken, seedDemo } from './seed.js';
+import { demoBountyTicket, demoToken, seedDemo } from './seed.js';
 import { serveFile } from './static.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,8 +56,15 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     if (path.startsWith('/api/stream-chat/')) return proxyTo(service.url, request, response);
     if (path === '/demo/token') {
       const user = url.searchParams.get('user') ?? '';
-      if (!(user in demoUsers)) return json(response, 400, { error: { code: 'unknown_user', message: `user must be one of ${Object.keys(demoUsers).join(', ')}` } });
+      // Own properties only: `__proto__` or `constructor` must not pass for a user.
+      if (!Object.hasOwn(demoUsers, user)) return json(response, 404, { error: { code: 'unknown_user', message: `user must be one of ${Object.keys(demoUsers).join(', ')}` } });
       return json(response, 200, demoToken(user, tokenKey), { 'cache-control': 'no-store' });
+    }
+    if (path === '/demo/bounty-ticket') {
+      // The job board's back end vouches for the bounty's real title and poster, whoever asks.
+      const bounty = demoBounties.find((entry) => entry.id === url.searchParams.get('bounty'));
+      if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
+      return json(response, 200, demoBountyTicket(bounty, tokenKey), { 'cache-control': 'no-store' });
     }
     if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });

@@ -1,6 +1,7 @@
 import { StreamChat } from 'stream-chat';
-import { createUserToken } from '../src/server/index.js';
+import { createBountyTicket, createUserToken } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
+import type { DemoBounty } from './bounties.js';
 
 /** What seeding needs: the product service, the token key, and the provider's server credentials. */
 export interface SeedTarget {
@@ -14,6 +15,11 @@ export function demoToken(userId: string, tokenKey: Buffer): { token: string; iv
   const user = demoUsers[userId];
   if (!user) throw new Error(`unknown demo user ${userId}`);
   return createUserToken({ sub: user.id, name: user.name, email: user.email, role: user.role, exp: Math.floor(Date.now() / 1000) + 3600 }, tokenKey);
+}
+
+/** Mints the bounty ticket the job board's back end hands to `openBounty`: its real title and poster, for an hour. */
+export function demoBountyTicket(bounty: DemoBounty, tokenKey: Buffer): { token: string; iv: string } {
+  return createBountyTicket({ bountyId: bounty.id, name: bounty.title, ownerId: bounty.posterId, exp: Math.floor(Date.now() / 1000) + 3600 }, tokenKey);
 }
 
 async function call(target: SeedTarget, userId: string, name: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -36,7 +42,7 @@ async function call(target: SeedTarget, userId: string, name: string, body?: unk
 export async function seedDemo(target: SeedTarget): Promise<void> {
   for (const user of Object.values(demoUsers)) await call(target, user.id, 'get-or-create-user');
   for (const bounty of demoBounties) {
-    await call(target, bounty.posterId, 'get-or-create-channel', { channelId: bounty.id, bountyName: bounty.title });
+    await call(target, bounty.posterId, 'get-or-create-channel', { channelId: bounty.id, ticket: demoBountyTicket(bounty, target.tokenKey) });
   }
   const first = demoBounties[0];
   if (!first) return;

@@ -13,6 +13,8 @@ import { Router } from './http/router.js';
 import { SendHooks } from './model/send-hooks.js';
 import { registerAppSettingsRoutes } from './routes/app-settings.js';
 import { registerChannelEventRoutes } from './routes/channel-events.js';
+import { registerChannelTypeRoutes } from './routes/channel-types.js';
+import { GrantTable, lockedGrants, openGrants } from './model/grants.js';
 import { registerChannelRoutes } from './routes/channels.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerMessageRoutes } from './routes/messages.js';
@@ -44,6 +46,7 @@ import { Hub } from './ws/hub.js';
 const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => void> = [
   registerHealthRoutes,
   registerAppSettingsRoutes,
+  registerChannelTypeRoutes,
   registerUserRoutes,
   registerQueryChannelsRoutes,
   registerChannelRoutes,
@@ -73,7 +76,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
 export type BuiltFakeStream = { server: Server; ctx: FakeStreamContext; router: Router; hub: Hub };
 
 /** Builds the server, store wiring, routes and hub without listening (tests may drive it in-process). */
-export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock }): BuiltFakeStream {
+export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock; openGrants?: boolean }): BuiltFakeStream {
   const hub = new Hub();
   const ctx: FakeStreamContext = {
     config: deps.config,
@@ -82,6 +85,7 @@ export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; 
     bus: new EventBus<BusEvents>(),
     watchers: hub,
     sendHooks: new SendHooks(),
+    grants: new GrantTable(deps.openGrants === true ? openGrants : lockedGrants),
     faults: new Faults(),
   };
   const router = new Router();
@@ -105,6 +109,11 @@ export type FakeStreamOptions = {
   /** Words whose messages are blocked (removed), not bounced. */
   blockWords?: string[];
   clock?: Clock;
+  /**
+   * Let users create channels and manage the ones they own, as a permissive provider would. Off by default:
+   * only server-side calls create channels, change members, rename or delete them.
+   */
+  openGrants?: boolean;
 };
 
 /** A listening fake-stream. */
@@ -119,7 +128,7 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
-  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock });
+  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock, openGrants: options.openGrants === true });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

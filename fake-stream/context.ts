@@ -2,6 +2,7 @@ import type { Faults } from './faults.js';
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
 import type { BusEvents, EventBus } from './events/bus.js';
+import type { GrantTable } from './model/grants.js';
 import type { SendHooks } from './model/send-hooks.js';
 import type { Store } from './store/store.js';
 
@@ -27,6 +28,8 @@ export type FakeStreamContext = {
   readonly watchers: WatchRegistry;
   /** Checks every new message passes (cooldown, frozen, blocklist …). */
   readonly sendHooks: SendHooks;
+  /** Channel-type permission grants (locked unless the instance was started with open grants). */
+  readonly grants: GrantTable;
   /** Failures a test asked for (rate limits). */
   readonly faults: Faults;
 };

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createFakeStream } from './app.js';
 
-/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d]`. */
+/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d] [--open-grants]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       blocklist: { type: 'string' },
       'block-words': { type: 'string' },
+      'open-grants': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ...(values.data ? { dataDir: values.data } : {}),
     ...(values.blocklist ? { blocklist: values.blocklist.split(',') } : {}),
     ...(values['block-words'] ? { blockWords: values['block-words'].split(',') } : {}),
+    openGrants: values['open-grants'] === true,
   });
   console.log(`fake-stream listening on ${running.url}`);
   const stop = () => {

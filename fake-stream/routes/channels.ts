@@ -6,8 +6,9 @@ import type { FakeStreamContext } from '../context.js';
 import { notificationAddedToChannelEvent } from '../events/member-events.js';
 import { Input } from '../http/input.js';
 import type { Router, RouteRequest } from '../http/router.js';
-import { requireMember } from '../model/access.js';
+import { requireMember, toCid } from '../model/access.js';
 import { getOrCreateChannel, parseNewMembers } from '../model/channels.js';
+import { requireGrant } from '../model/grants.js';
 import { unreadCounts } from '../model/unread.js';
 import { readMessagePage } from '../query/read-message-page.js';
 import { toChannelResponse, toChannelState } from '../serializers/channel.js';
@@ -30,6 +31,9 @@ function queryChannel(ctx: FakeStreamContext, request: RouteRequest, id: string 
     ?? (typeof createdBy?.id === 'string' ? createdBy.id : undefined);
   const viewerId = actingUserId(request.caller, request.caller.kind === 'server' ? undefined : input.optionalString('user_id'));
   const channelId = id ?? distinctChannelId(members.map((member) => member.user_id), input);
+  if (request.caller.kind === 'user' && !ctx.store.liveChannel(toCid(type, channelId))) {
+    requireGrant(ctx, type, undefined, request.caller.userId, 'create-channel', 'GetOrCreateChannel');
+  }
   const { channel, created } = getOrCreateChannel(ctx, {
     type,
     id: channelId,

@@ -1,6 +1,6 @@
 import type { ChannelAPIResponse, ChannelResponse } from 'stream-chat';
-import { ownCapabilities } from '../capabilities.js';
 import { channelTypeConfig } from '../channel-config.js';
+import { capabilitiesOf } from '../model/channel-permissions.js';
 import { pinnedMessagesOf } from '../model/pins.js';
 import type { FakeStreamContext } from '../context.js';
 import { channelTimeline, pageMessages } from '../query/message-page.js';
@@ -28,7 +28,7 @@ export function toChannelResponse(ctx: FakeStreamContext, channel: ChannelRecord
     disabled: channel.disabled,
     member_count: ctx.store.memberIdsOf(channel.cid).length,
     config,
-    own_capabilities: ownCapabilities(channel, member, config),
+    own_capabilities: viewerId === undefined ? [] : capabilitiesOf(ctx, channel, viewerId),
     ...(channel.last_message_at ? { last_message_at: channel.last_message_at } : {}),
     ...(channel.cooldown ? { cooldown: channel.cooldown } : {}),
     ...(channel.truncated_at ? { truncated_at: channel.truncated_at } : {}),

@@ -37,7 +37,8 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   });
   const requests = createChannelRequests();
   const escape = createEscapeBridge();
-  const join = (channelId: string) => service.getOrCreateChannel({ channelId, bountyName: channelId });
+  // Joining an existing bounty channel needs no ticket; names and owners only ever come from the host's.
+  const join = (channelId: string) => service.getOrCreateChannel({ channelId });
   adoptStyles(root, [shellStyles, themeStyles(options.theme, (value) => CSS.supports('color', value))]);
 
   let panel: Promise<Panel> | null = null;
@@ -106,9 +107,10 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     open() { requests.show(null); shell.setOpen(true); },
     close: () => shell.setOpen(false),
     toggle: () => shell.setOpen(!shell.isOpen()),
-    async openBounty(bountyId, { title }) {
+    async openBounty(bountyId, details) {
       await connection;
-      await show(await service.getOrCreateChannel({ channelId: bountyId, bountyName: title }));
+      const ticket = details?.ticket;
+      await show(await service.getOrCreateChannel({ channelId: bountyId, ...(ticket && { ticket: { token: ticket.token, iv: ticket.iv } }) }));
     },
     async openDM(target) {
       const chat = await connection;

@@ -74,6 +74,17 @@ export interface DirectMessageTarget {
   candidateId: string;
 }
 
+/** A bounty ticket: `{ token, iv }` sealed by the host's back end over the bounty's id, title and poster. */
+export interface BountyTicket {
+  token: string;
+  iv: string;
+}
+
+/** The second argument of `openBounty`. Without a ticket the widget may only join an existing bounty channel. */
+export interface BountyDetails {
+  ticket?: BountyTicket;
+}
+
 /** What the app returns from `mount`: the loader forwards commands to it. */
 export interface AppHandle {
   /** Resolves once connected (the `ready` event has fired). */
@@ -81,7 +92,7 @@ export interface AppHandle {
   open(): void;
   close(): void;
   toggle(): void;
-  openBounty(bountyId: string, details: { title: string }): Promise<void>;
+  openBounty(bountyId: string, details?: BountyDetails): Promise<void>;
   openDM(target: DirectMessageTarget): Promise<void>;
   destroy(): Promise<void>;
 }

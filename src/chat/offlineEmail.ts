@@ -4,6 +4,10 @@
  * user's last-focused window asks. Pure: the app gathers presence and focus, this decides.
  */
 import type { Attachment, ChannelMemberResponse, MessageResponse } from 'stream-chat';
+import { isDirectMessageId } from '../contract/ids.js';
+import { CHANNEL_LABEL_MAX_CHARS, MESSAGE_TEXT_MAX_CHARS } from '../contract/limits.js';
+
+export { isDirectMessageId };
 
 /** A channel member as the rule needs them. */
 export interface EmailMember {
@@ -41,11 +45,8 @@ export interface OfflineEmailRequest {
 }
 
 /** The product service's limits on send-message-email fields. */
-const MAX_CONTENT_CHARS = 10_000;
-const MAX_CHANNEL_NAME_CHARS = 200;
-
-/** DM channel ids are `dm-` + a hash (the product service creates them). */
-export const isDirectMessageId = (channelId: string): boolean => channelId.startsWith('dm-');
+const MAX_CONTENT_CHARS = MESSAGE_TEXT_MAX_CHARS;
+const MAX_CHANNEL_NAME_CHARS = CHANNEL_LABEL_MAX_CHARS;
 
 /**
  * Whether a message is one people are told about: a regular message (or a reply also shown in the channel)

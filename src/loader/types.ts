@@ -1,10 +1,10 @@
 /** The typed surface of `window.BountyChat`: commands, events and options. */
 import type {
-  DirectMessageTarget, EventName, Events, InitOptions,
+  BountyDetails, DirectMessageTarget, EventName, Events, InitOptions,
 } from '../chat/hostApi.js';
 
 export type {
-  DirectMessageTarget, EventName, Events, HostCredentials, InitOptions, MessageEventDetail, Theme, UnreadCounts,
+  BountyDetails, BountyTicket, DirectMessageTarget, EventName, Events, HostCredentials, InitOptions, MessageEventDetail, Theme, UnreadCounts,
 } from '../chat/hostApi.js';
 
 /** An event handler for one event. */
@@ -16,7 +16,7 @@ export interface Commands {
   open: () => void;
   close: () => void;
   toggle: () => void;
-  openBounty: (bountyId: string, details: { title: string }) => Promise<void>;
+  openBounty: (bountyId: string, details?: BountyDetails) => Promise<void>;
   openDM: (target: DirectMessageTarget) => Promise<void>;
   on: <K extends EventName>(event: K, handler: Handler<K>) => () => void;
   destroy: () => Promise<void>;

@@ -30,10 +30,12 @@ export function checkInitOptions(options: unknown, fallbackApiHost: string | nul
   check(optional(theme.zIndex, Number.isInteger), 'options.theme.zIndex', 'an integer');
 }
 
-/** Checks openBounty's arguments. */
+/** Checks openBounty's arguments: the ticket, when given, is the `{ token, iv }` the host's back end sealed. */
 export function checkBounty(bountyId: unknown, details: unknown): void {
   check(isString(bountyId), 'bountyId', 'a string');
-  check(isObject(details) && isString(details.title), 'details.title', 'a string');
+  check(optional(details, isObject), 'details', 'an object');
+  const ticket = (details as Record<string, unknown> | undefined)?.ticket;
+  check(optional(ticket, (t) => isObject(t) && isString(t.token) && isString(t.iv)), 'details.ticket', '{ token, iv } strings');
 }
 
 /** Checks openDM's argument. */

@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { parseSecurityConfig } from './securityConfig';
+import type { SecurityConfig } from './securityConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -10,8 +12,14 @@ export interface ServiceConfig {
   tokenKey: Buffer;
   /** SMTP server for e-mail; null writes `.eml` files to `outboxDir` instead. */
   smtpUrl: string | null;
-  /** Folder for the store and the outbox; null keeps the store in memory. */
+  /** Folder for the SQLite store and the outbox; null keeps the SQLite store in memory. */
   dataDir: string | null;
+  /** PostgreSQL instead of SQLite, for more than one instance; null uses SQLite. */
+  databaseUrl: string | null;
+  /** The PostgreSQL schema for the service's tables (created when missing). */
+  databaseSchema: string;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
   /** Where `.eml` files go when no SMTP server is configured. */
   outboxDir: string;
   /** Origins allowed to call the service from a browser; `*` allows any. */
@@ -22,9 +30,19 @@ export interface ServiceConfig {
   /** First retry delay after a failed delivery; doubles per attempt up to `emailRetryMaxMs`. */
   emailRetryBaseMs: number;
   emailRetryMaxMs: number;
+  /** Delivery attempts before an e-mail is set aside as a dead letter. */
+  emailMaxAttempts: number;
+  /** At most this many e-mails an hour to one recipient; the rest wait for the next allowed digest. */
+  emailHourlyCap: number;
+  /** How long a worker holds a claimed e-mail before another instance may take it over. */
+  emailLeaseMs: number;
+  /** Delivered e-mail text and addresses are erased after this long (personal data). */
+  emailRetentionMs: number;
   /** Per-user request budget. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Trust settings and edge limits. */
+  security: SecurityConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -46,21 +64,30 @@ const HOSTED_STREAM_URL = 'https://chat.stream-io-api.com';
 /** Parses and validates the environment; throws a ConfigError naming the first bad setting. */
 export function parseConfig(env: ServiceEnv): ServiceConfig {
   const dataDir = optional(env, 'BOUNTY_CHAT_DATA');
+  const key = tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY'));
   return {
     streamApiKey: required(env, 'STREAM_API_KEY'),
     streamApiSecret: required(env, 'STREAM_API_SECRET'),
     streamBaseUrl: httpUrl('STREAM_BASE_URL', optional(env, 'STREAM_BASE_URL') ?? HOSTED_STREAM_URL),
-    tokenKey: tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
+    tokenKey: key,
     smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
     dataDir,
+    databaseUrl: databaseUrl(optional(env, 'DATABASE_URL')),
+    databaseSchema: schemaName(optional(env, 'BOUNTY_CHAT_DATABASE_SCHEMA') ?? 'public'),
+    databasePoolSize: count(env, 'BOUNTY_CHAT_DATABASE_POOL', 10),
     outboxDir: `${dataDir ?? '.data'}/outbox`,
     allowedOrigins: origins(optional(env, 'BOUNTY_CHAT_ALLOWED_ORIGINS')),
     emailWindowMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_WINDOW_MS', 60_000),
     emailFrom: optional(env, 'BOUNTY_CHAT_EMAIL_FROM') ?? 'BountyChat <no-reply@bountychat.invalid>',
     emailRetryBaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_RETRY_MS', 5_000),
     emailRetryMaxMs: 5 * 60_000,
-    rateLimitMax: 60,
+    emailMaxAttempts: count(env, 'BOUNTY_CHAT_EMAIL_MAX_ATTEMPTS', 8),
+    emailHourlyCap: count(env, 'BOUNTY_CHAT_EMAIL_HOURLY_CAP', 6),
+    emailLeaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_LEASE_MS', 120_000),
+    emailRetentionMs: count(env, 'BOUNTY_CHAT_EMAIL_RETENTION_DAYS', 7) * 24 * 60 * 60_000,
+    rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
+    security: parseSecurityConfig(env, key),
   };
 }
 
@@ -134,4 +161,28 @@ function milliseconds(env: ServiceEnv, name: string, fallback: number): number {
   if (value === null) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number of milliseconds, got ${value}`);
   return Number(value);
+}
+
+function count(env: ServiceEnv, name: string, fallback: number): number {
+  const value = optional(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
+  return Number(value);
+}
+
+function databaseUrl(value: string | null): string | null {
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'is not a URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  return value;
+}
+
+function schemaName(value: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new ConfigError('BOUNTY_CHAT_DATABASE_SCHEMA', 'must be a lower-case SQL name (letters, digits, _)');
+  return value;
 }

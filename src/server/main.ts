@@ -1,14 +1,38 @@
 import { startServer } from './app';
 import { ConfigError, parseConfig } from './config';
+import { jsonLogger } from './ops/logger';
+
+/** The whole stop, from SIGTERM to exit, stays inside this budget (orchestrators kill soon after). */
+const STOP_BUDGET_MS = 10_000;
 
 /** `npm run server -- --port 8080 [--host 127.0.0.1]`: the product service, configured from the environment. */
 async function main(argv: string[]): Promise<void> {
   const port = Number(option(argv, '--port') ?? '8080');
   const host = option(argv, '--host') ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('--port', 'must be a port number');
-  const server = await startServer(parseConfig(process.env), { port, host });
+  const log = jsonLogger();
+  const graceMs = Number(process.env['BOUNTY_CHAT_SHUTDOWN_GRACE_MS'] ?? 8_000);
+  if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 9_000) throw new ConfigError('BOUNTY_CHAT_SHUTDOWN_GRACE_MS', 'must be 0–9000');
+  const server = await startServer(parseConfig(process.env), { port, host, log, graceMs });
   console.log(`product service listening on ${server.url}`);
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = (signal: NodeJS.Signals) => {
+    log('stopping: no new connections; finishing requests and e-mail in flight', { signal });
+    // Whatever happens, exit inside the budget.
+    setTimeout(() => {
+      log('stop budget exceeded; exiting', { level: 'error' });
+      process.exit(1);
+    }, STOP_BUDGET_MS).unref();
+    server.close().then(
+      () => {
+        log('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log('stop failed', { level: 'error', reason: String(error) });
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

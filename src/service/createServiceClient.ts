@@ -3,7 +3,8 @@ import { createRequestBudget } from './requestBudget.js';
 import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
-  ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, MessageEmailRequest,
+  AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EmailAnswer,
+  GetOrCreateChannelRequest, MessageEmailRequest, OkAnswer,
 } from './types.js';
 
 /** The host's credentials for the product service (x-auth-token / x-auth-iv). */
@@ -28,16 +29,17 @@ export interface ServiceClientOptions {
 /** The product service, one method per call. */
 export interface ServiceClient {
   getOrCreateUser(): Promise<ChatSession>;
-  getOrCreateChannel(body: { channelId: string; bountyName: string }): Promise<ChannelRef>;
+  /** Joins an existing bounty channel, or (with the host's ticket) creates it as the ticket says. */
+  getOrCreateChannel(body: GetOrCreateChannelRequest): Promise<ChannelRef>;
   createDmChannel(body: DirectMessageRequest): Promise<ChannelRef>;
   getUnreadMessages(body: { channelId: string }): Promise<ChannelUnread>;
-  allChannels(): Promise<{ channels: unknown[] }>;
-  sendMessageEmail(body: MessageEmailRequest): Promise<{ queued: boolean }>;
-  sendPrivateChatEmail(body: { userId: string }): Promise<{ queued: boolean }>;
-  archiveChannel(body: { channelId: string; reason?: string }): Promise<{ ok: boolean }>;
-  deleteChannel(body: { channelId: string; reason?: string }): Promise<{ ok: boolean }>;
+  allChannels(): Promise<AllChannels>;
+  sendMessageEmail(body: MessageEmailRequest): Promise<EmailAnswer>;
+  sendPrivateChatEmail(body: { userId: string }): Promise<EmailAnswer>;
+  archiveChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
+  deleteChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
   /** A 404 counts as success: the channel is not archived (anymore). */
-  unarchiveChannel(body: { channelId: string }): Promise<{ ok: boolean }>;
+  unarchiveChannel(body: { channelId: string }): Promise<OkAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -102,14 +104,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     getOrCreateChannel: post<ChannelRef>('get-or-create-channel'),
     createDmChannel: post<ChannelRef>('create-dm-channel'),
     getUnreadMessages: post<ChannelUnread>('get-unread-messages'),
-    allChannels: () => send('GET', 'all-channels', undefined) as Promise<{ channels: unknown[] }>,
-    sendMessageEmail: post<{ queued: boolean }>('send-message-email'),
-    sendPrivateChatEmail: post<{ queued: boolean }>('send-private-chat-email'),
-    archiveChannel: post<{ ok: boolean }>('archive-channel'),
-    deleteChannel: post<{ ok: boolean }>('delete-channel'),
+    allChannels: () => send('GET', 'all-channels', undefined) as Promise<AllChannels>,
+    sendMessageEmail: post<EmailAnswer>('send-message-email'),
+    sendPrivateChatEmail: post<EmailAnswer>('send-private-chat-email'),
+    archiveChannel: post<OkAnswer>('archive-channel'),
+    deleteChannel: post<OkAnswer>('delete-channel'),
     async unarchiveChannel(body) {
       try {
-        return (await send('POST', 'unarchive-channel', body)) as { ok: boolean };
+        return (await send('POST', 'unarchive-channel', body)) as OkAnswer;
       } catch (error) {
         if (error instanceof ServiceError && error.status == 404) return { ok: true };
         throw error;

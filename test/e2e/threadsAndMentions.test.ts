@@ -105,11 +105,13 @@ describe('mentions and typing', () => {
   beforeAll(async () => {
     const users = others.map((name) => ({ id: `${name.split(' ')[0]!.toLowerCase()}-${bountyId}`, name }));
     await server.upsertUsers(users);
-    await bob.evaluate((id) => window.BountyChat!.openBounty(id, { title: 'Mentions bounty' }), bountyId);
+    // The poster's page gets the host's bounty ticket; the candidate joins the channel it created.
+    const ticket = env.backend.mintBountyTicket(bountyId, poster, 'Mentions bounty');
+    await bob.evaluate(([id, sealed]) => window.BountyChat!.openBounty(id, { ticket: sealed }), [bountyId, ticket] as const);
     await bob.getByTestId('message-input').waitFor();
     // A conversation to type into (an empty channel shows its empty state, not the typing indicator).
     await sendMessage(bob, 'Welcome to the mentions bounty');
-    await alice.evaluate((id) => window.BountyChat!.openBounty(id, { title: 'Mentions bounty' }), bountyId);
+    await alice.evaluate((id) => window.BountyChat!.openBounty(id), bountyId);
     composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
     await composer.waitFor();
     const channel = server.channel('messaging', bountyId);

@@ -19,7 +19,11 @@ if (!bounty) {
     userId: bounty.posterId, bountyId: bounty.id, candidateId: isPoster ? other : user,
   }));
   const discussion = el('button', { className: 'secondary', type: 'button', textContent: 'Bounty discussion' });
-  discussion.addEventListener('click', () => chat('openBounty', bounty.id, { title: bounty.title }));
+  // The board's back end seals the bounty's real title and poster; the widget passes the ticket on unread.
+  discussion.addEventListener('click', async () => {
+    const ticket = await fetch(`/demo/bounty-ticket?bounty=${encodeURIComponent(bounty.id)}`).then((response) => response.json());
+    chat('openBounty', bounty.id, { ticket });
+  });
   card.append(
     el('h1', { textContent: bounty.title }),
     el('p', { className: 'meta', textContent: `Posted by ${bounty.posterName} · ` }, el('span', { className: 'reward', textContent: bounty.reward })),

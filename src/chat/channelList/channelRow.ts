@@ -117,7 +117,8 @@ export function channelLook(data: object | undefined): ChannelLook {
   const look: ChannelLook = {
     name: text(raw['name']), image: text(raw['image']), kind: text(raw['kind']), bountyId: text(raw['bounty_id']),
     bountyTitle: text(raw['bounty_title']), ...(raw['archived'] === true ? { archived: true as const } : {}),
-    createdById: text(raw['created_by_id']) ?? text(createdBy?.id),
+    // The service records the owner as owner_id (a bounty's poster per the host); older channels only have a creator.
+    createdById: text(raw['owner_id']) ?? text(raw['created_by_id']) ?? text(createdBy?.id),
   };
   for (const key of LOOK_FIELDS) if (look[key] === undefined) delete look[key];
   return look;

@@ -1,26 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { CHANNEL_TYPE, DM_PREFIX } from '../../contract/ids';
 
-/** The provider's channel id rule: letters, digits, `_`, `-`, `!`; at most 64. */
-const CHANNEL_ID = /^[A-Za-z0-9_!-]{1,64}$/;
-
-/** The channel type every BountyChat channel uses. */
-export const CHANNEL_TYPE = 'messaging';
-
-/** Prefix of every direct-message channel id. */
-export const DM_PREFIX = 'dm-';
-
-/** Whether `value` is a channel id the provider accepts. */
-export function isChannelId(value: string): boolean {
-  return CHANNEL_ID.test(value);
-}
+export { CHANNEL_TYPE, DM_PREFIX, isChannelId } from '../../contract/ids';
 
 /**
- * The DM channel id for two users about one bounty: the same whichever side creates it
- * (the pair is sorted) and always 43 characters, whatever the lengths of the inputs.
+ * The DM channel id for two users about one bounty: the same whichever side creates it (the pair is
+ * sorted), 43 characters whatever the inputs, and unguessable without `secret` (an HMAC-SHA256), so nobody
+ * can create the channel at the provider before the service does.
  */
-export function dmChannelId(userA: string, userB: string, bountyId: string): string {
+export function dmChannelId(userA: string, userB: string, bountyId: string, secret: Buffer): string {
   const [first, second] = [userA, userB].sort();
-  const digest = createHash('sha256').update(JSON.stringify([first, second, bountyId])).digest('hex');
+  const digest = createHmac('sha256', secret).update(JSON.stringify([first, second, bountyId])).digest('hex');
   return `${DM_PREFIX}${digest.slice(0, 40)}`;
 }
 

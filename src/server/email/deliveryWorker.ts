@@ -1,72 +1,124 @@
 import type { Clock } from '../clock';
+import type { ServiceMetrics } from '../ops/metrics';
+import type { Logger } from '../ops/logger';
 import type { EmailQueue } from './emailQueue';
+import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
 import { renderEmail } from './renderEmail';
 
-/** Sends due batches in the background; `wake` after an enqueue, `stop` before closing the store. */
+/** Sends due digests; `wake` after an enqueue, `runDue` to deliver what is due now, `stop` before closing the store. */
 export interface DeliveryWorker {
   wake(): void;
-  stop(): Promise<void>;
+  /** Claims and delivers every digest due by the clock; answers how many e-mails went out. */
+  runDue(): Promise<number>;
+  /**
+   * Stops claiming, lets deliveries in flight finish (up to `graceMs`), then gives back every lease still held,
+   * so another instance delivers those at once.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
-/** Longest sleep between checks, so a clock jump or a missed wake never stalls the queue for long. */
-const MAX_SLEEP_MS = 30_000;
-
-/** Starts the loop that sends each due batch once and retries failures with exponential backoff. */
-export function startDeliveryWorker(options: {
+/** What the worker needs. `owner` names this worker in leases; `background: false` leaves delivery to runDue(). */
+export interface DeliveryWorkerOptions {
   queue: EmailQueue;
   transport: EmailTransport;
   clock: Clock;
+  owner: string;
   from: string;
   retryBaseMs: number;
   retryMaxMs: number;
-  log: (line: string) => void;
-}): DeliveryWorker {
-  const { queue, transport, clock, from, retryBaseMs, retryMaxMs, log } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
+  /** Attempts before a digest becomes a dead letter. */
+  maxAttempts: number;
+  log: Logger;
+  metrics: ServiceMetrics;
+  /** Purging old text and counters; run at most every HOUSEKEEPING_MS. */
+  housekeeping: () => Promise<void>;
+  background: boolean;
+}
 
-  async function deliverDue(): Promise<void> {
-    for (let batches = queue.due(20); batches.length > 0 && !stopped; batches = queue.due(20)) {
-      for (const batch of batches) {
-        if (stopped) return;
-        const email = renderEmail(batch);
-        try {
-          await transport.send({
-            from,
-            to: { name: batch.recipientName, address: batch.recipientEmail },
-            ...email,
-            messageId: `<batch-${batch.id}-${batch.createdAt}@bountychat>`,
-          });
-          queue.markSent(batch.id);
-        } catch (error) {
-          const delay = Math.min(retryBaseMs * 2 ** batch.attempts, retryMaxMs);
-          queue.markFailed(batch.id, error instanceof Error ? error.message : String(error), clock.now() + delay);
-          log(`e-mail batch ${batch.id}: delivery failed (attempt ${batch.attempts + 1}), retrying in ${delay} ms`);
-        }
+/** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
+const MAX_SLEEP_MS = 5_000;
+const HOUSEKEEPING_MS = 10 * 60_000;
+const CLAIM_BATCH = 10;
+
+/** Starts the loop that sends each due digest once and retries failures with capped exponential backoff. */
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { queue, transport, clock, owner, log, metrics } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  let lastHousekeeping = Number.NEGATIVE_INFINITY;
+
+  async function deliver(digest: EmailDigest): Promise<boolean> {
+    if (digest.items.length === 0) return queue.markSent(digest.id, owner).then(() => false);
+    try {
+      await transport.send({
+        from: options.from,
+        to: { name: digest.recipientName, address: digest.recipientEmail },
+        ...renderEmail(digest),
+        messageId: `<digest-${digest.id}-${digest.createdAt}@bountychat>`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const attempt = digest.attempts + 1;
+      metrics.emailFailures.inc();
+      if (attempt >= options.maxAttempts) {
+        await queue.markFailed(digest.id, owner, reason, null);
+        metrics.emailDeadLetters.inc();
+        log('e-mail dead-lettered after its last attempt', { level: 'error', digest: digest.id, attempts: attempt, reason });
+        return false;
       }
+      const delay = Math.min(options.retryBaseMs * 2 ** digest.attempts, options.retryMaxMs);
+      await queue.markFailed(digest.id, owner, reason, clock.now() + delay);
+      log('e-mail delivery failed; will retry', { level: 'warn', digest: digest.id, attempt, retryInMs: delay, reason });
+      return false;
     }
+    await queue.markSent(digest.id, owner);
+    metrics.emailDeliveries.inc();
+    return true;
+  }
+
+  async function deliverDue(): Promise<number> {
+    if (clock.now() - lastHousekeeping >= HOUSEKEEPING_MS) {
+      lastHousekeeping = clock.now();
+      await options.housekeeping();
+    }
+    let sent = 0;
+    for (let digests = await queue.claimDue(owner, CLAIM_BATCH); digests.length > 0; digests = await queue.claimDue(owner, CLAIM_BATCH)) {
+      // Side by side, so one slow mail server answer does not hold the rest past their lease.
+      const results = await Promise.all(digests.map(deliver));
+      sent += results.filter(Boolean).length;
+      if (stopped) break;
+    }
+    return sent;
+  }
+
+  function runDue(): Promise<number> {
+    if (running) return running.catch(() => 0).then(() => runDue());
+    const run = deliverDue().finally(() => {
+      running = null;
+      schedule();
+    });
+    running = run;
+    return run;
   }
 
   function schedule(): void {
-    if (stopped) return;
+    if (stopped || !options.background) return;
     if (timer) clearTimeout(timer);
-    const next = queue.nextDueAt();
-    const sleep = next === null ? MAX_SLEEP_MS : Math.max(0, Math.min(next - clock.now(), MAX_SLEEP_MS));
-    timer = setTimeout(run, sleep);
-    timer.unref();
-  }
-
-  function run(): void {
     timer = null;
-    if (running || stopped) return;
-    running = deliverDue()
-      .catch((error: unknown) => log(`e-mail delivery loop: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
+    void queue
+      .nextDueAt()
+      .then((next) => {
+        if (stopped || running || timer) return;
+        const sleep = next === null ? MAX_SLEEP_MS : Math.max(0, Math.min(next - clock.now(), MAX_SLEEP_MS));
+        timer = setTimeout(() => {
+          timer = null;
+          runDue().catch((error: unknown) => log('e-mail delivery loop failed', { level: 'error', reason: String(error) }));
+        }, sleep);
+        timer.unref();
+      })
+      .catch((error: unknown) => log('e-mail queue unreadable', { level: 'error', reason: String(error) }));
   }
 
   schedule();
@@ -74,10 +126,16 @@ export function startDeliveryWorker(options: {
     wake: () => {
       if (!running) schedule();
     },
-    async stop() {
+    runDue,
+    async stop(graceMs = 8_000) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, graceMs)));
+      await Promise.race([running?.catch(() => 0), grace]);
+      clearTimeout(graceTimer);
+      const released = await queue.release(owner);
+      if (released > 0) log('e-mail leases released at shutdown', { released });
     },
   };
 }

@@ -9,7 +9,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  /** Stable per batch, so a receiver can spot the rare resend after a crash mid-delivery. */
+  /** Stable per digest, so a receiver can spot the rare resend after a crash mid-delivery. */
   messageId: string;
 }
 
@@ -19,13 +19,25 @@ export interface EmailTransport {
   close(): void;
 }
 
-/** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
-export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string }): EmailTransport {
-  return options.smtpUrl === null ? createOutboxTransport(options.outboxDir) : createSmtpTransport(options.smtpUrl);
+/** SMTP waits: connecting, the server's greeting, and silence on an open socket (a stuck server must not hold a delivery). */
+export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+/** Milliseconds nodemailer waits at each step before giving up on a mail server. */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
 }
 
-function createSmtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/** SMTP when a URL is configured, else `.eml` files in `outboxDir` (what the demo shows). */
+export function createEmailTransport(options: { smtpUrl: string | null; outboxDir: string; timeouts?: Partial<SmtpTimeouts> }): EmailTransport {
+  return options.smtpUrl === null
+    ? createOutboxTransport(options.outboxDir)
+    : createSmtpTransport(options.smtpUrl, { ...SMTP_TIMEOUTS, ...options.timeouts });
+}
+
+function createSmtpTransport(smtpUrl: string, timeouts: SmtpTimeouts): EmailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(email) {
       await transporter.sendMail(email);

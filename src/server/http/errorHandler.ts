@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { ERROR_STATUS, FAILURE_MESSAGE, ProviderError, ServiceError, UNKNOWN_ENDPOINT_MESSAGE } from './errors';
+import { ERROR_STATUS, FAILURE_MESSAGE, ProviderError, ApiError, UNKNOWN_ENDPOINT_MESSAGE } from './errors';
 import type { EndpointName, ErrorCode } from './errors';
 import { sendJson } from './sendJson';
 
@@ -23,7 +23,7 @@ export function sendError(
 }
 
 function classify(failure: unknown): { code: ErrorCode; detail: string; headers: Readonly<Record<string, string>> } {
-  if (failure instanceof ServiceError) return { code: failure.code, detail: failure.detail, headers: failure.headers };
+  if (failure instanceof ApiError) return { code: failure.code, detail: failure.detail, headers: failure.headers };
   if (failure instanceof ProviderError) return { code: 'provider_failed', detail: 'the chat provider failed or could not be reached', headers: {} };
   return { code: 'internal', detail: 'unexpected error', headers: {} };
 }

@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   unknown_endpoint: 404,
   method_not_allowed: 405,
   invalid_json: 400,
@@ -17,14 +18,14 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** A failure a route or the pipeline raises on purpose; `detail` says what is wrong in words. */
-export class ServiceError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`${code}: ${detail}`);
-    this.name = 'ServiceError';
+    this.name = 'ApiError';
   }
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ServiceError } from './errors';
+import { ApiError } from './errors';
 
 /** The largest body the service reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,14 +24,14 @@ export async function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ServiceError('invalid_json', `the body is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
+    throw new ApiError('invalid_json', `the body is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ServiceError('invalid_json', 'the body must be a JSON object');
+    throw new ApiError('invalid_json', 'the body must be a JSON object');
   }
   return value as JsonObject;
 }
 
-function tooLarge(): ServiceError {
-  return new ServiceError('payload_too_large', `the body is larger than ${MAX_BODY_BYTES} bytes`, { connection: 'close' });
+function tooLarge(): ApiError {
+  return new ApiError('payload_too_large', `the body is larger than ${MAX_BODY_BYTES} bytes`, { connection: 'close' });
 }

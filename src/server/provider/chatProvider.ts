@@ -7,6 +7,10 @@ export interface ChannelSnapshot {
   kind: string | null;
   bountyId: string | null;
   createdById: string | null;
+  /** Who may archive and delete it: custom `owner_id` (a bounty's poster, a DM's opener), else the creator. */
+  ownerId: string | null;
+  /** A DM's bounty title (custom `bounty_title`), copied from the bounty channel when the DM was made. */
+  bountyTitle: string | null;
   /** Members the provider listed (it may cap the list on very large channels). */
   memberIds: string[];
   memberCount: number;
@@ -23,6 +27,19 @@ export interface ProviderUser {
   image?: string;
   /** The host's role, kept as a custom field; the provider role is always `user`. */
   bountyRole?: string;
+}
+
+/** A message as the provider stores it: the only source of the text an e-mail quotes. */
+export interface ProviderMessage {
+  id: string;
+  channelId: string;
+  userId: string | null;
+  text: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** Only `regular` and `reply` messages are ones a person wrote. */
+  type: string;
+  deleted: boolean;
 }
 
 /** Fields a new channel is created with. */
@@ -50,6 +67,17 @@ export interface ChatProvider {
   findChannel(channelId: string, member: string | null): Promise<ChannelSnapshot | null>;
   /** One page of `userId`'s channels, newest activity first; `kind` narrows to bounty or dm channels. */
   listChannels(userId: string, page: { limit: number; offset: number }, kind?: string): Promise<ChannelSnapshot[]>;
+  /** The message with this id, or null when the provider has none. */
+  getMessage(messageId: string): Promise<ProviderMessage | null>;
+  /**
+   * `senderId`'s messages since `sinceMs` in channels shared with `otherId` (only `channelId` when given),
+   * newest first, at most 100.
+   */
+  recentMessages(senderId: string, otherId: string, sinceMs: number, channelId?: string): Promise<ProviderMessage[]>;
+  /** Whether the provider shows the user connected right now. */
+  isOnline(userId: string): Promise<boolean>;
+  /** The `messaging` channel type's permission grants, by role, as the provider's server API reports them. */
+  channelTypeGrants(): Promise<Record<string, string[]>>;
   updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
 }

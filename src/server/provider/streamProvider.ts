@@ -1,8 +1,8 @@
 import { StreamChat } from 'stream-chat';
-import type { ChannelAPIResponse, ChannelFilters, QueryChannelsAPIResponse } from 'stream-chat';
+import type { ChannelAPIResponse, ChannelFilters, MessageResponse, QueryChannelsAPIResponse } from 'stream-chat';
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
-import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
+import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderMessage, ProviderUser } from './chatProvider';
 
 /**
  * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
@@ -86,6 +86,36 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       if (kind !== undefined) (filter as Record<string, unknown>)['kind'] = kind;
       return queryChannels(filter, userId, page);
     },
+    async getMessage(messageId: string) {
+      try {
+        const { message } = await client.getMessage(messageId);
+        return toMessage(message);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw new ProviderError('getMessage', error);
+      }
+    },
+    async recentMessages(senderId: string, otherId: string, sinceMs: number, channelId?: string) {
+      const channels: ChannelFilters = channelId === undefined
+        ? { type: CHANNEL_TYPE, members: { $in: [otherId] } }
+        : { cid: channelCid(channelId), members: { $in: [otherId] } };
+      const response = await call('search', () =>
+        client.search(channels, { 'user.id': { $eq: senderId }, created_at: { $gte: new Date(sinceMs).toISOString() } }, {
+          limit: 100,
+          sort: [{ created_at: -1 }],
+          user_id: senderId,
+        } as Parameters<StreamChat['search']>[2]),
+      );
+      return response.results.map((result) => toMessage(result.message));
+    },
+    async isOnline(userId: string) {
+      const found = await call('queryUsers', () => client.queryUsers({ id: { $eq: userId } }, { id: 1 }, { limit: 1, presence: false }));
+      return found.users[0]?.online === true;
+    },
+    async channelTypeGrants() {
+      const type = await call('getChannelType', () => client.getChannelType(CHANNEL_TYPE));
+      return type.grants ?? {};
+    },
     async updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]) {
       await call('updateChannelPartial', () => client.patch(channelUrl(channelId), { set, unset }));
     },
@@ -106,12 +136,33 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     kind: stringOrNull(channel['kind']),
     bountyId: stringOrNull(channel['bounty_id']),
     createdById: channel.created_by?.id ?? channel.created_by_id ?? null,
+    // The owner the service recorded; a channel made without one is owned by its creator.
+    ownerId: stringOrNull(channel['owner_id']) ?? channel.created_by?.id ?? channel.created_by_id ?? null,
+    bountyTitle: stringOrNull(channel['bounty_title']),
     memberIds,
     memberCount: channel.member_count ?? memberIds.length,
     archived: channel['archived'] === true,
     lastMessageAt: channel.last_message_at ?? null,
     unread: userId === null ? null : (read?.unread_messages ?? 0),
   };
+}
+
+function toMessage(message: MessageResponse): ProviderMessage {
+  return {
+    id: message.id,
+    channelId: message.cid?.slice(message.cid.indexOf(':') + 1) ?? message.channel?.id ?? '',
+    userId: message.user?.id ?? null,
+    text: message.text ?? '',
+    createdAt: Date.parse(message.created_at ?? '') || 0,
+    type: message.type ?? 'regular',
+    deleted: Boolean(message.deleted_at) || message.type === 'deleted',
+  };
+}
+
+/** The SDK's error for an answer with status 404. */
+function isNotFound(error: unknown): boolean {
+  const response = (error as { response?: { status?: number } } | null)?.response;
+  return response?.status === 404;
 }
 
 function stringOrNull(value: unknown): string | null {

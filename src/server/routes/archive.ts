@@ -1,7 +1,8 @@
-import { optionalString, requireChannelId } from '../http/bodyFields';
-import type { JsonObject } from '../http/readJsonBody';
-import { ServiceError } from '../http/errors';
+import { archiveChannelRequest, unarchiveChannelRequest } from '../../contract/schemas';
 import type { UserClaims } from '../auth/token';
+import { parseBody } from '../http/parseBody';
+import { ApiError } from '../http/errors';
+import { notMember } from './notMember';
 import type { Route, RouteDeps } from './route';
 
 /**
@@ -12,8 +13,8 @@ export const archiveChannel: Route = {
   name: 'archive-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const reason = optionalString(body, 'reason', 500);
-    const channelId = await ownedChannel(caller, body, deps);
+    const { channelId, reason } = parseBody(archiveChannelRequest, body);
+    await requireOwner(caller, channelId, deps);
     const set: Record<string, string | boolean> = { archived: true, archived_at: new Date(deps.clock.now()).toISOString() };
     if (reason !== undefined) set['archived_reason'] = reason;
     await deps.stream.updateChannel(channelId, set, reason === undefined ? ['archived_reason'] : []);
@@ -26,31 +27,30 @@ export const deleteChannel: Route = {
   name: 'delete-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    optionalString(body, 'reason', 500);
-    const channelId = await ownedChannel(caller, body, deps);
+    const { channelId } = parseBody(archiveChannelRequest, body);
+    await requireOwner(caller, channelId, deps);
     await deps.stream.deleteChannel(channelId);
     return { ok: true };
   },
 };
 
-/** POST unarchive-channel: clears the archive fields; owner only; 404 when the channel does not exist. */
+/** POST unarchive-channel: clears the archive fields; owner only; 404 when the channel is not the caller's. */
 export const unarchiveChannel: Route = {
   name: 'unarchive-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
-    const channelId = await ownedChannel(caller, body, deps);
+    const { channelId } = parseBody(unarchiveChannelRequest, body);
+    await requireOwner(caller, channelId, deps);
     await deps.stream.updateChannel(channelId, { archived: false }, ['archived_at', 'archived_reason']);
     return { ok: true };
   },
 };
 
-/** The body's channel, after checking it exists (404) and the caller created it (403). */
-async function ownedChannel(caller: UserClaims, body: JsonObject, deps: RouteDeps): Promise<string> {
-  const channelId = requireChannelId(body, 'channelId');
-  const channel = await deps.stream.findChannel(channelId, null);
-  if (!channel) throw new ServiceError('not_found', 'there is no such channel');
-  if (channel.createdById !== caller.sub) throw new ServiceError('forbidden', 'only the channel owner (its creator) can do this');
-  return channelId;
+/** 404 unless the caller is a member (so nothing leaks about others' channels), 403 unless they own it. */
+async function requireOwner(caller: UserClaims, channelId: string, deps: RouteDeps): Promise<void> {
+  const channel = await deps.stream.findChannel(channelId, caller.sub);
+  if (!channel) throw notMember();
+  if (channel.ownerId !== caller.sub) throw new ApiError('forbidden', 'only the channel owner can do this');
 }
 
 /** The archive and delete routes. */

@@ -1,49 +1,41 @@
-import { isChannelId } from '../channels/channelIds';
-import { optionalString, requireBoolean, requireString, requireUserId } from '../http/bodyFields';
-import { ServiceError } from '../http/errors';
+import { MESSAGE_TEXT_MAX_CHARS, NAME_MAX_CHARS } from '../../contract/limits';
+import type { EmailAnswer } from '../../contract/responses';
+import { sendMessageEmailRequest, sendPrivateChatEmailRequest } from '../../contract/schemas';
+import { parseBody } from '../http/parseBody';
+import { ApiError } from '../http/errors';
 import type { DirectoryUser } from '../store/userDirectory';
-import type { Route, RouteDeps } from './route';
-
-/** Longest message text an e-mail quotes. */
-const MAX_MESSAGE_CHARS = 10_000;
+import { findSentMessage } from './findSentMessage';
+import type { EnqueueResult, QueuedEmail, Route, RouteDeps } from './route';
 
 /**
- * POST send-message-email: queues an e-mail to an offline recipient about a message the caller sent.
- * The channel is `channelId` when given, else `channelName` read as the channel id; both users must be members.
+ * POST send-message-email: queues an e-mail to an offline recipient about a message the caller really sent.
+ * Text, sender and channel come from the provider; `channelName` is only a label for channels without a name.
  */
 export const sendMessageEmail: Route = {
   name: 'send-message-email',
   method: 'POST',
-  async handle({ caller, body }, deps) {
-    const senderUserId = requireUserId(body, 'senderUserId');
-    const recipientUserId = requireUserId(body, 'recipientUserId');
-    const messageContent = requireString(body, 'messageContent', MAX_MESSAGE_CHARS);
-    const isDM = requireBoolean(body, 'isDM');
-    const channelName = requireString(body, 'channelName', 200);
-    const channelId = optionalString(body, 'channelId', 64) ?? channelName;
-    if (!isChannelId(channelId)) {
-      throw new ServiceError('invalid_body', 'channelId (or channelName, when channelId is absent) must be the channel id: letters, digits, _, - or !');
+  async handle({ caller, body }, deps): Promise<EmailAnswer> {
+    const request = parseBody(sendMessageEmailRequest, body);
+    if (request.senderUserId !== caller.sub) throw new ApiError('forbidden', 'senderUserId must be you');
+    if (request.recipientUserId === caller.sub) throw new ApiError('invalid_body', 'recipientUserId must be someone else');
+    const message = await findSentMessage(caller.sub, request, deps);
+    const channel = message && (await deps.stream.findChannel(message.channelId, request.recipientUserId));
+    if (!message || !channel) {
+      throw new ApiError('not_found', 'no e-mail: no message of yours from the last 10 minutes matches, in a channel you share with the recipient');
     }
-    if (senderUserId !== caller.sub) throw new ServiceError('forbidden', 'senderUserId must be you');
-    if (recipientUserId === caller.sub) throw new ServiceError('invalid_body', 'recipientUserId must be someone else');
-    const [asSender, asRecipient] = await Promise.all([
-      deps.stream.findChannel(channelId, caller.sub),
-      deps.stream.findChannel(channelId, recipientUserId),
-    ]);
-    if (!asSender || !asRecipient) throw new ServiceError('forbidden', 'you and the recipient must both be members of the channel');
-    const recipient = knownRecipient(recipientUserId, deps);
-    deps.emails.enqueue({
+    if (await deps.stream.isOnline(request.recipientUserId)) return { queued: false, reason: 'recipient_online' };
+    const recipient = await knownRecipient(request.recipientUserId, deps);
+    return answer(await deps.emails.enqueue({
       ...recipientFields(recipient),
-      channelId,
-      // The title comes from the provider, not the body, so a sender cannot dress up the subject line.
-      channelTitle: asSender.name ?? channelId,
+      channelId: channel.channelId,
+      channelTitle: channel.name ?? channel.bountyTitle ?? (label(request.channelName) || 'a direct message'),
       kind: 'message',
-      isDM: isDM || asSender.kind === 'dm',
+      isDM: channel.kind === 'dm',
       senderId: caller.sub,
       senderName: caller.name,
-      text: messageContent,
-    });
-    return { queued: true };
+      text: message.text.slice(0, MESSAGE_TEXT_MAX_CHARS),
+      messageId: message.id,
+    }));
   },
 };
 
@@ -51,13 +43,13 @@ export const sendMessageEmail: Route = {
 export const sendPrivateChatEmail: Route = {
   name: 'send-private-chat-email',
   method: 'POST',
-  async handle({ caller, body }, deps) {
-    const userId = requireUserId(body, 'userId');
-    if (userId === caller.sub) throw new ServiceError('invalid_body', 'userId must be someone else');
+  async handle({ caller, body }, deps): Promise<EmailAnswer> {
+    const { userId } = parseBody(sendPrivateChatEmailRequest, body);
+    if (userId === caller.sub) throw new ApiError('invalid_body', 'userId must be someone else');
     const dm = await findSharedDm(caller.sub, userId, deps);
-    if (!dm) throw new ServiceError('forbidden', 'you do not share a direct message with this user');
-    const recipient = knownRecipient(userId, deps);
-    deps.emails.enqueue({
+    if (!dm) throw new ApiError('forbidden', 'you do not share a direct message with this user');
+    const recipient = await knownRecipient(userId, deps);
+    const email: QueuedEmail = {
       ...recipientFields(recipient),
       channelId: dm,
       channelTitle: 'a direct message',
@@ -66,10 +58,21 @@ export const sendPrivateChatEmail: Route = {
       senderId: caller.sub,
       senderName: caller.name,
       text: '',
-    });
-    return { queued: true };
+      messageId: null,
+    };
+    return answer(await deps.emails.enqueue(email));
   },
 };
+
+function answer(result: EnqueueResult | void): EmailAnswer {
+  return result ?? { queued: true };
+}
+
+/** A browser-given label made safe for a subject line: no control characters, at most one name long. */
+function label(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, NAME_MAX_CHARS);
+}
 
 async function findSharedDm(callerId: string, otherId: string, deps: RouteDeps): Promise<string | null> {
   for (let page = 0; page < 10; page++) {
@@ -81,9 +84,9 @@ async function findSharedDm(callerId: string, otherId: string, deps: RouteDeps):
   return null;
 }
 
-function knownRecipient(userId: string, deps: RouteDeps): DirectoryUser {
-  const recipient = deps.directory.get(userId);
-  if (!recipient) throw new ServiceError('not_found', 'the recipient has not used the chat yet, so there is no e-mail address for them');
+async function knownRecipient(userId: string, deps: RouteDeps): Promise<DirectoryUser> {
+  const recipient = await deps.directory.get(userId);
+  if (!recipient) throw new ApiError('not_found', 'the recipient has not used the chat yet, so there is no e-mail address for them');
   return recipient;
 }
 

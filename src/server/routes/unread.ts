@@ -1,5 +1,6 @@
-import { requireChannelId } from '../http/bodyFields';
-import { ServiceError } from '../http/errors';
+import { getUnreadMessagesRequest } from '../../contract/schemas';
+import { parseBody } from '../http/parseBody';
+import { notMember } from './notMember';
 import type { Route } from './route';
 
 /** POST get-unread-messages: the caller's unread count in one of their own channels. */
@@ -7,9 +8,9 @@ export const getUnreadMessages: Route = {
   name: 'get-unread-messages',
   method: 'POST',
   async handle({ caller, body }, { stream }) {
-    const channelId = requireChannelId(body, 'channelId');
+    const { channelId } = parseBody(getUnreadMessagesRequest, body);
     const channel = await stream.findChannel(channelId, caller.sub);
-    if (!channel) throw new ServiceError('forbidden', 'you are not a member of this channel');
+    if (!channel) throw notMember();
     return { channelId, unread: channel.unread ?? 0 };
   },
 };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeStream } from '../../../fake-stream/app.js';
 import { startServer } from '../../../src/server/app.js';
+import { createBountyTicket } from '../../../src/server/auth/bountyTicket.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 
@@ -28,6 +29,8 @@ export interface Backend {
   streamSecret: string;
   /** What the host's token service would answer for `user`; valid for `lifetimeSeconds` (an hour by default). */
   mintToken(user: HostUser, lifetimeSeconds?: number): { token: string; iv: string };
+  /** The host's bounty ticket: `owner` posted `bountyId` under `name`; valid for an hour. */
+  mintBountyTicket(bountyId: string, owner: HostUser, name: string): { token: string; iv: string };
   /**
    * Moves the servers' clock (fake-stream's, the product service's and the host's token minting) `ms` ahead, so
    * a test can let tokens expire without waiting for them.
@@ -66,6 +69,7 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     streamKey: key,
     streamSecret: secret,
     mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
+    mintBountyTicket: (bountyId, owner, name) => createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(now() / 1000) + 3600 }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
     async close() {
       await service.close();

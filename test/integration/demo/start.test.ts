@@ -54,8 +54,23 @@ describe('the demo process (npm start)', () => {
     expect(bounties.map((b) => b.id)).toEqual(['bounty-101', 'bounty-102', 'bounty-103']);
   });
 
+  it('mints a bounty ticket naming the bounty\'s real poster and title, and none for an unknown bounty', async () => {
+    expect((await fetch(`${url}/demo/bounty-ticket?bounty=__proto__`)).status).toBe(404);
+    const ticket = (await (await fetch(`${url}/demo/bounty-ticket?bounty=bounty-102`)).json()) as { token: string; iv: string };
+    const alice = (await (await fetch(`${url}/demo/token?user=alice`)).json()) as { token: string; iv: string };
+    const opened = await fetch(`${url}/api/stream-chat/get-or-create-channel?t=${Date.now()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': alice.token, 'x-auth-iv': alice.iv },
+      body: JSON.stringify({ channelId: 'bounty-102', ticket }),
+    });
+    expect(opened.status).toBe(200);
+    const listed = await fetch(`${url}/api/stream-chat/all-channels?t=${Date.now()}`, { headers: { 'x-auth-token': alice.token, 'x-auth-iv': alice.iv } });
+    const row = ((await listed.json()) as { channels: Array<{ channelId: string; name: string; createdBy: string }> }).channels.find((c) => c.channelId === 'bounty-102');
+    expect(row).toMatchObject({ name: 'Dark mode for the settings page', createdBy: 'bob' });
+  });
+
   it("mints tokens for the demo users only, and the product service accepts them on the site's origin", async () => {
-    expect((await fetch(`${url}/demo/token?user=mallory`)).status).toBe(400);
+    for (const user of ['mallory', '__proto__', 'constructor', 'toString']) expect((await fetch(`${url}/demo/token?user=${user}`)).status, user).toBe(404);
     const { token, iv } = (await (await fetch(`${url}/demo/token?user=alice`)).json()) as { token: string; iv: string };
     const answer = await fetch(`${url}/api/stream-chat/all-channels?t=${Date.now()}`, { headers: { 'x-auth-token': token, 'x-auth-iv': iv } });
     expect(answer.status).toBe(200);

@@ -19,7 +19,8 @@ async function pair() {
   const a = await provider.connect(alice, { name: 'Alice' });
   const b = await provider.connect(bob, { name: 'Bob' });
   const id = provider.id('chat');
-  const aliceChannel = a.channel('messaging', id, { members: [alice, bob] });
+  await provider.createChannel(id, alice, [alice, bob]);
+  const aliceChannel = a.channel('messaging', id);
   await aliceChannel.watch();
   const bobChannel = b.channel('messaging', id);
   await bobChannel.watch();
@@ -50,9 +51,11 @@ describe('archive and pin', () => {
   it('archives and pins for one member only, with member.updated, filters and pinned_at sort', async () => {
     const { alice, a, b, aliceChannel } = await pair();
     const tag = provider.id('tag');
-    const other = a.channel('messaging', provider.id('other'), data({ members: [alice], tag }));
+    const otherId = provider.id('other');
+    await provider.createChannel(otherId, alice, [alice], { tag });
+    const other = a.channel('messaging', otherId);
     await other.watch();
-    await aliceChannel.updatePartial({ set: data({ tag }) });
+    await provider.server().channel('messaging', aliceChannel.id!).updatePartial({ set: data({ tag }) });
 
     const updated = nextEvent(a, 'member.updated');
     const archived = await aliceChannel.archive();
@@ -153,9 +156,11 @@ describe('query members', () => {
     const ids = names.map(() => provider.id('m'));
     const o = await provider.connect(owner, { name: 'Olga' });
     await provider.server().upsertUsers(ids.map((id, index) => ({ id, name: names[index] })));
-    const channel = o.channel('messaging', provider.id('crowd'), { members: [owner, ...ids] });
+    const crowd = provider.id('crowd');
+    await provider.createChannel(crowd, owner, [owner, ...ids]);
+    const channel = o.channel('messaging', crowd);
     await channel.watch();
-    await channel.addModerators([ids[0]!]);
+    await provider.server().channel('messaging', crowd).addModerators([ids[0]!]);
 
     const byName = await channel.queryMembers({ name: { $autocomplete: 'x' } });
     expect(byName.members.map((member) => member.user?.name)).toEqual(['Xena']);

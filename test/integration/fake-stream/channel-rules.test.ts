@@ -57,9 +57,9 @@ describe('slow mode', () => {
 
     await bobChannel.sendMessage({ text: 'bob 1' });
     expect((await errorOf(bobChannel.sendMessage({ text: 'bob 2' }))).code).toBe(60);
-    await aliceChannel.addModerators([bob]);
+    await provider.server().channel('messaging', aliceChannel.id!).addModerators([bob]);
     await bobChannel.sendMessage({ text: 'bob as moderator' });
-    await aliceChannel.demoteModerators([bob]);
+    await provider.server().channel('messaging', aliceChannel.id!).demoteModerators([bob]);
     expect((await errorOf(bobChannel.sendMessage({ text: 'bob demoted' }))).code).toBe(60);
 
     await aliceChannel.disableSlowMode();
@@ -110,7 +110,7 @@ describe('send-links per channel', () => {
     expect(bobChannel.data?.own_capabilities).toContain('send-links');
     await bobChannel.sendMessage({ text: 'see https://example.com/brief' });
 
-    await aliceChannel.updatePartial({ set: data({ disable_links: true }) });
+    await provider.server().channel('messaging', aliceChannel.id!).updatePartial({ set: data({ disable_links: true }) });
     const state = await bobChannel.query({});
     expect(state.channel.own_capabilities).not.toContain('send-links');
     expect(state.channel.own_capabilities).toContain('send-message');

@@ -7,7 +7,9 @@ import type { Provider } from '../helpers/provider';
 import { errorOf, nextEvent, startProvider } from '../helpers/provider';
 
 let provider: Provider;
-beforeAll(async () => { provider = await startProvider(); });
+// These tests drive the update routes as a channel's own users would under permissive grants; the locked
+// default, where only server-side calls may do this, is covered by grants.test.ts.
+beforeAll(async () => { provider = await startProvider({ openGrants: true }); });
 afterAll(async () => { await provider.close(); });
 
 // Custom channel fields (name, topic) are not in the SDK's types unless a project augments them.

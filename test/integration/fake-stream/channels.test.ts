@@ -36,8 +36,10 @@ describe('channels', () => {
     expect(state.watchers?.map((user) => user.id)).toContain(alice);
   });
 
-  it('creates a channel client-side and pages its messages with id_lt, id_gt and id_around', async () => {
-    const channel = aliceClient.channel('messaging', provider.id('paged'), { members: [alice] });
+  it('pages a channel\'s messages with id_lt, id_gt and id_around', async () => {
+    const paged = provider.id('paged');
+    await provider.createChannel(paged, alice, [alice]);
+    const channel = aliceClient.channel('messaging', paged);
     await channel.watch();
     const ids: string[] = [];
     for (let index = 0; index < 7; index += 1) {
@@ -60,8 +62,10 @@ describe('channels', () => {
   it('queries channels by members, custom fields, cid and type, sorted by last_message_at with limit and offset', async () => {
     const tag = provider.id('tag');
     const make = async (production: boolean) => {
-      const channel = aliceClient.channel('messaging', provider.id('q'), data({ members: [alice], tag, is_production: production }));
-      await channel.create();
+      const id = provider.id('q');
+      await provider.createChannel(id, alice, [alice], { tag, is_production: production });
+      const channel = aliceClient.channel('messaging', id);
+      await channel.watch();
       return channel;
     };
     const [first, second, third] = [await make(true), await make(true), await make(false)];

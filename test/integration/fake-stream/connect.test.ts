@@ -81,7 +81,7 @@ describe('WebSocket connect', () => {
     const bob = provider.id('bob');
     const a = await provider.connect(alice);
     const b = await provider.connect(bob);
-    const channel = a.channel('messaging', provider.id('room'), { members: [alice, bob] });
+    const channel = a.channel('messaging', await provider.newChannel('room', alice, [alice, bob]));
     await channel.watch();
     await b.channel('messaging', channel.id!).watch();
 

@@ -13,7 +13,7 @@ async function hiddenByAlice() {
   const bob = provider.id('bob');
   const a = await provider.connect(alice, { name: 'Alice' });
   const b = await provider.connect(bob, { name: 'Bob' });
-  const aliceChannel = a.channel('messaging', provider.id('chat'), { members: [alice, bob] });
+  const aliceChannel = a.channel('messaging', await provider.newChannel('chat', alice, [alice, bob]));
   await aliceChannel.watch();
   const bobChannel = b.channel('messaging', aliceChannel.id ?? '');
   await bobChannel.watch();

@@ -13,7 +13,7 @@ async function pair() {
   const bob = provider.id('bob');
   const a = await provider.connect(alice);
   const b = await provider.connect(bob);
-  const channel = a.channel('messaging', provider.id('chat'), { members: [alice, bob] });
+  const channel = a.channel('messaging', await provider.newChannel('chat', alice, [alice, bob]));
   await channel.watch();
   return { alice, bob, a, b, channel };
 }

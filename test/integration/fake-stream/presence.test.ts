@@ -14,7 +14,7 @@ describe('presence', () => {
     const bob = provider.id('bob');
     const a = await provider.connect(alice);
     await provider.server().upsertUsers([{ id: bob }]);
-    const channel = a.channel('messaging', provider.id('p'), { members: [alice, bob] });
+    const channel = a.channel('messaging', await provider.newChannel('p', alice, [alice, bob]));
     const state = await channel.watch({ presence: true });
     const online = Object.fromEntries(state.members.map((member) => [member.user_id, member.user?.online]));
     expect(online).toEqual({ [alice]: true, [bob]: false });
@@ -36,7 +36,7 @@ describe('presence', () => {
     const bob = provider.id('bob');
     const a = await provider.connect(alice);
     await provider.server().upsertUsers([{ id: bob }]);
-    const channel = a.channel('messaging', provider.id('p'), { members: [alice, bob] });
+    const channel = a.channel('messaging', await provider.newChannel('p', alice, [alice, bob]));
     await channel.watch({ presence: true });
 
     const cameOnline = nextEvent(a, 'user.presence.changed', 5000, (event) => event.user?.id === bob);
@@ -53,7 +53,7 @@ describe('presence', () => {
 
   it('does not tell users who share no channel', async () => {
     const stranger = await provider.connect(provider.id('stranger'));
-    await stranger.channel('messaging', provider.id('alone'), { members: [stranger.userID!] }).watch();
+    await stranger.channel('messaging', await provider.newChannel('alone', stranger.userID!, [stranger.userID!])).watch();
     const heard = eventsDuring(stranger, 'user.presence.changed', 400);
     const other = provider.id('other');
     const o = newUserClient(provider.apiKey, provider.baseURL);
@@ -69,7 +69,7 @@ describe('watchers', () => {
     const bob = provider.id('bob');
     const a = await provider.connect(alice);
     const b = await provider.connect(bob);
-    const channel = a.channel('messaging', provider.id('w'), { members: [alice, bob] });
+    const channel = a.channel('messaging', await provider.newChannel('w', alice, [alice, bob]));
     const first = await channel.watch();
     expect(first.watcher_count).toBe(1);
 

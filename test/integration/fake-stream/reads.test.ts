@@ -13,7 +13,7 @@ describe('reads', () => {
     const alice = provider.id('alice');
     const bob = provider.id('bob');
     const a = await provider.connect(alice);
-    const channel = a.channel('messaging', provider.id('inbox'), { members: [alice, bob] });
+    const channel = a.channel('messaging', await provider.newChannel('inbox', alice, [alice, bob]));
     await channel.watch();
     await provider.server().upsertUsers([{ id: bob }]);
     await channel.sendMessage({ text: 'one' });

@@ -17,7 +17,7 @@ describe('message search', () => {
     await bobChannel.sendMessage({ text: `paid the ${word.toUpperCase()} invoice`, parent_id: parent.id });
     await aliceChannel.sendMessage({ text: 'unrelated' });
     const outsider = await provider.connect(provider.id('outsider'));
-    const elsewhere = outsider.channel('messaging', provider.id('other'), { members: [outsider.userID!] });
+    const elsewhere = outsider.channel('messaging', await provider.newChannel('other', outsider.userID!, [outsider.userID!]));
     await elsewhere.watch();
     await elsewhere.sendMessage({ text: `my own ${word} invoice` });
 

@@ -19,18 +19,25 @@ export type Provider = {
   server(): StreamChat;
   /** A user token, optionally expiring at `exp` (seconds since epoch). */
   token(userId: string, exp?: number): string;
+  /**
+   * Creates a channel server-side, as the product service does (users may not create channels under the
+   * locked grants), with `creatorId` as its creator and owner. The users must exist (connect them first).
+   */
+  createChannel(id: string, creatorId: string, members: string[], data?: Record<string, unknown>): Promise<void>;
+  /** `createChannel` under a fresh id made from `prefix`; resolves with the id. */
+  newChannel(prefix: string, creatorId: string, members: string[], data?: Record<string, unknown>): Promise<string>;
   /** A connected client for the user (upserted first); disconnected by `close()`. */
   connect(userId: string, extra?: Record<string, unknown>): Promise<StreamChat>;
   close(): Promise<void>;
 };
 
 /** Starts fake-stream (or picks hosted Stream from the environment); `blocklist` configures fake-stream's word list. */
-export async function startProvider(options: { blocklist?: string[] } = {}): Promise<Provider> {
+export async function startProvider(options: { blocklist?: string[]; openGrants?: boolean } = {}): Promise<Provider> {
   const { STREAM_API_KEY, STREAM_API_SECRET, STREAM_BASE_URL } = process.env;
   const hosted = Boolean(STREAM_API_KEY && STREAM_API_SECRET && STREAM_BASE_URL);
   const apiKey = hosted ? STREAM_API_KEY! : 'fake-stream-test-key';
   const apiSecret = hosted ? STREAM_API_SECRET! : randomBytes(24).toString('hex');
-  const fake = hosted ? undefined : await createFakeStream({ key: apiKey, secret: apiSecret, port: 0, ...(options.blocklist ? { blocklist: options.blocklist } : {}) });
+  const fake = hosted ? undefined : await createFakeStream({ key: apiKey, secret: apiSecret, port: 0, ...(options.blocklist ? { blocklist: options.blocklist } : {}), openGrants: options.openGrants === true });
   const baseURL = hosted ? STREAM_BASE_URL! : fake!.url;
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   let counter = 0;
@@ -52,6 +59,14 @@ export async function startProvider(options: { blocklist?: string[] } = {}): Pro
     id: (prefix) => `${prefix}-${run}-${(counter += 1)}`,
     server,
     token,
+    async createChannel(id, creatorId, members, data = {}) {
+      await server().channel('messaging', id, { ...data, created_by_id: creatorId, members }).create();
+    },
+    async newChannel(prefix, creatorId, members, data = {}) {
+      const id = `${prefix}-${run}-${(counter += 1)}`;
+      await server().channel('messaging', id, { ...data, created_by_id: creatorId, members }).create();
+      return id;
+    },
     async connect(userId, extra = {}) {
       await server().upsertUsers([{ id: userId, ...extra }]);
       const client = newUserClient(apiKey, baseURL);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
-import { authHeaders, call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { authHeaders, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 
 let fake: FakeStream;
@@ -16,7 +16,8 @@ beforeAll(async () => {
   service = await startService(testConfig(fake));
   for (const user of [ada, bob, eve]) await call(service, 'get-or-create-user', user);
   bountyId = uniqueId('bounty');
-  await call(service, 'get-or-create-channel', ada, { channelId: bountyId, bountyName: 'Ada’s bounty' });
+  await openBountyWithTicket(service, ada, bountyId, ada, 'Ada’s bounty');
+  await call(service, 'get-or-create-channel', bob, { channelId: bountyId });
   dmId = (await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub })).body['channelId'] as string;
 });
 
@@ -45,7 +46,7 @@ describe('tokens', () => {
     ['garbage', { 'x-auth-token': 'nonsense', 'x-auth-iv': 'nonsense' }],
   ])('%s → 401 with the endpoint’s catalogue text, and nothing happens', async (_case, headers) => {
     const channelId = uniqueId('bounty');
-    const answer = await call(service, 'get-or-create-channel', null, { channelId, bountyName: 'x' }, { headers });
+    const answer = await call(service, 'get-or-create-channel', null, { channelId }, { headers });
     expect(answer.status).toBe(401);
     expect(answer.body.error).toMatchObject({ code: 'unauthorized', message: 'Failed to get or create Stream Chat channel' });
     expect(await membersOf(channelId)).toEqual([]);
@@ -67,14 +68,16 @@ describe('authorisation', () => {
   });
 
   it('nobody joins a DM through get-or-create-channel', async () => {
-    const answer = await call(service, 'get-or-create-channel', eve, { channelId: dmId, bountyName: 'sneak in' });
-    expect(answer.status).toBe(403);
+    const answer = await call(service, 'get-or-create-channel', eve, { channelId: dmId });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.detail).toMatch(/channelId must not start with dm-/);
     expect(await membersOf(dmId)).toEqual([ada.sub, bob.sub].sort());
   });
 
   it('unread counts only for the caller’s own channels', async () => {
     const answer = await call(service, 'get-unread-messages', eve, { channelId: dmId });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.code).toBe('not_found');
     expect(answer.body.error?.message).toBe('Failed to get unread messages');
   });
 
@@ -90,7 +93,8 @@ describe('authorisation', () => {
     const answer = await call(service, 'send-message-email', eve, {
       senderUserId: eve.sub, recipientUserId: ada.sub, messageContent: 'spam', isDM: true, channelName: dmId,
     });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.detail).toMatch(/no e-mail/);
   });
 
   it('private-chat e-mails only to someone the caller shares a DM with', async () => {
@@ -103,11 +107,11 @@ describe('authorisation', () => {
     ['archive-channel', 'Failed to archive channel'],
     ['delete-channel', 'Failed to archive channel'],
     ['unarchive-channel', 'Failed to unarchive channel'],
-  ])('%s only by the owner', async (name, message) => {
+  ])('%s only by the owner, not by another member', async (name, message) => {
     const answer = await call(service, name, bob, { channelId: bountyId });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatchObject({ code: 'forbidden', message });
-    expect(await membersOf(bountyId)).toEqual([ada.sub]);
+    expect(await membersOf(bountyId)).toEqual([ada.sub, bob.sub].sort());
   });
 
   it.each(['archive-channel', 'delete-channel', 'unarchive-channel'])('%s of a channel that does not exist → 404', async (name) => {

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
-import { API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { API_SECRET, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 
 let fake: FakeStream;
@@ -47,11 +47,11 @@ describe('the ten endpoints, happy paths', () => {
     expect(JSON.stringify(users)).not.toContain(ada.email);
   });
 
-  it('get-or-create-channel creates a bounty channel owned by the first caller and lets others join it', async () => {
+  it('get-or-create-channel creates a bounty channel owned and named as the host\'s ticket says, and lets others join it', async () => {
     const channelId = uniqueId('bounty');
-    const first = await call(service, 'get-or-create-channel', ada, { channelId, bountyName: 'Fix the login bug' });
+    const first = await openBountyWithTicket(service, ada, channelId, ada, 'Fix the login bug');
     expect(first).toMatchObject({ status: 200, body: { channelId, channelType: 'messaging' } });
-    const second = await call(service, 'get-or-create-channel', bob, { channelId, bountyName: 'ignored on join' });
+    const second = await call(service, 'get-or-create-channel', bob, { channelId });
     expect(second).toMatchObject({ status: 200, body: { channelId, channelType: 'messaging' } });
     const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${channelId}` }, {}, { user_id: ada.sub });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
@@ -99,14 +99,14 @@ describe('the ten endpoints, happy paths', () => {
 
   it('all-channels lists only the caller’s channels', async () => {
     const mine = uniqueId('bounty');
-    await call(service, 'get-or-create-channel', cy, { channelId: mine, bountyName: 'Cy only' });
-    expect((await channelsOf(cy)).find((row) => row.channelId === mine)).toMatchObject({ name: 'Cy only', kind: 'bounty', archived: false });
+    await openBountyWithTicket(service, cy, mine, cy, 'Cy only');
+    expect((await channelsOf(cy)).find((row) => row.channelId === mine)).toMatchObject({ name: 'Cy only', bountyTitle: 'Cy only', kind: 'bounty', archived: false });
     expect((await channelsOf(bob)).map((row) => row.channelId)).not.toContain(mine);
   });
 
   it('archive-channel, unarchive-channel and delete-channel work for the owner', async () => {
     const channelId = uniqueId('bounty');
-    await call(service, 'get-or-create-channel', ada, { channelId, bountyName: 'To archive' });
+    await openBountyWithTicket(service, ada, channelId, ada, 'To archive');
     expect(await call(service, 'archive-channel', ada, { channelId, reason: 'filled' })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await channelsOf(ada)).find((row) => row.channelId === channelId)?.archived).toBe(true);
     expect(await call(service, 'unarchive-channel', ada, { channelId })).toMatchObject({ status: 200, body: { ok: true } });
@@ -118,7 +118,8 @@ describe('the ten endpoints, happy paths', () => {
   it('send-message-email and send-private-chat-email answer { queued: true } at once', async () => {
     const dm = await call(service, 'create-dm-channel', bob, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: bob.sub });
     const channelId = dm.body['channelId'] as string;
-    const message = { senderUserId: bob.sub, recipientUserId: ada.sub, messageContent: 'hi', isDM: true, channelName: channelId };
+    const messageId = await sendAs(fake, channelId, bob, 'hi');
+    const message = { senderUserId: bob.sub, recipientUserId: ada.sub, messageId, isDM: true, channelName: 'Bob' };
     expect(await call(service, 'send-message-email', bob, message)).toMatchObject({ status: 200, body: { queued: true } });
     expect(await call(service, 'send-private-chat-email', bob, { userId: ada.sub })).toMatchObject({ status: 200, body: { queued: true } });
   });

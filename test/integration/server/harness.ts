@@ -10,10 +10,12 @@ import { StreamChat } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app';
 import { startServer } from '../../../src/server/app';
 import type { RunningServer, StartOptions } from '../../../src/server/app';
+import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { createUserToken } from '../../../src/server/auth/token';
 import type { UserClaims } from '../../../src/server/auth/token';
 import { parseConfig } from '../../../src/server/config';
 import type { ServiceConfig } from '../../../src/server/config';
+import { storeSettings } from '../../helpers/serverEngine';
 
 export const TOKEN_KEY = Buffer.alloc(32, 9);
 export const API_KEY = 'bounty-test-key';
@@ -44,6 +46,22 @@ export function authHeaders(user: TestUser, overrides: Partial<UserClaims> = {},
   const claims: UserClaims = { ...user, exp: Math.floor(Date.now() / 1000) + 3600, ...overrides };
   const { token, iv } = createUserToken(claims, key);
   return { 'x-auth-token': token, 'x-auth-iv': iv };
+}
+
+/** A bounty ticket from the host's back end: `owner` posted `bountyId` under `name`, valid for an hour. */
+export function ticketFor(bountyId: string, owner: TestUser, name: string): { token: string; iv: string } {
+  return createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(Date.now() / 1000) + 3600 }, TOKEN_KEY);
+}
+
+/** Opens the bounty channel as `caller` with the host's ticket for it (the poster `owner`, its `name`). */
+export function openBountyWithTicket(service: { url: string }, caller: TestUser, bountyId: string, owner: TestUser, name: string): Promise<Answer> {
+  return call(service, 'get-or-create-channel', caller, { channelId: bountyId, ticket: ticketFor(bountyId, owner, name) });
+}
+
+/** Sends a message as `user` at the provider (what the widget does), answering its id. */
+export async function sendAs(fake: FakeStream, channelId: string, user: TestUser, text: string): Promise<string> {
+  const { message } = await providerClient(fake).channel('messaging', channelId).sendMessage({ text, user_id: user.sub });
+  return message.id;
 }
 
 /** An answer from the service. */
@@ -88,17 +106,22 @@ export function providerClient(fake: FakeStream): StreamChat {
   return new StreamChat(API_KEY, API_SECRET, { baseURL: fake.url });
 }
 
-/** A configuration pointing at fake-stream, with a temporary data folder and short e-mail timings. */
+/**
+ * A configuration pointing at fake-stream, with a store of its own (a temporary SQLite folder, or a fresh
+ * PostgreSQL schema in the PostgreSQL run) and short e-mail timings.
+ */
 export function testConfig(fake: FakeStream, overrides: Partial<ServiceConfig> = {}): ServiceConfig {
+  const dataDir = temporaryFolder();
   return {
     ...parseConfig({
       STREAM_API_KEY: API_KEY,
       STREAM_API_SECRET: API_SECRET,
       STREAM_BASE_URL: fake.url,
       BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
-      BOUNTY_CHAT_DATA: temporaryFolder(),
+      BOUNTY_CHAT_DATA: dataDir,
       BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://jobs.example.com',
     }),
+    ...storeSettings(dataDir),
     emailWindowMs: 150,
     emailRetryBaseMs: 100,
     emailRetryMaxMs: 400,
@@ -134,8 +157,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server on `port` (0 = any free port). */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * Starts an SMTP server on `port` (0 = any free port). `hold`, when given, runs once a message's data has
+ * arrived and before the server answers it, so a test can keep a delivery in flight.
+ */
+export async function startSmtp(port = 0, hold?: () => Promise<void>): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -143,7 +169,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     logger: false,
     onData(stream, _session, done) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await hold?.();
           received.push(mail);
           done();
         })

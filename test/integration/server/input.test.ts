@@ -33,10 +33,11 @@ describe('bad input gets a 4xx that says what is wrong', () => {
   });
 
   it.each([
-    ['get-or-create-channel', { bountyName: 'x' }, /channelId is required/],
-    ['get-or-create-channel', { channelId: 42, bountyName: 'x' }, /channelId must be a string, got number/],
-    ['get-or-create-channel', { channelId: 'no spaces allowed', bountyName: 'x' }, /channelId must be letters/],
-    ['get-or-create-channel', { channelId: 'ok', bountyName: '' }, /bountyName must not be empty/],
+    ['get-or-create-channel', {}, /channelId is required/],
+    ['get-or-create-channel', { channelId: 42 }, /channelId must be a string, got number/],
+    ['get-or-create-channel', { channelId: 'no spaces allowed' }, /channelId must be a bounty id/],
+    ['get-or-create-channel', { channelId: 'bang!id' }, /channelId must be a bounty id/],
+    ['get-or-create-channel', { channelId: 'ok', ticket: { token: 'x' } }, /ticket.iv is required/],
     ['create-dm-channel', { userId: 'a', bountyId: 'b' }, /candidateId is required/],
     ['send-message-email', { senderUserId: 'a', recipientUserId: 'b', messageContent: 'x', isDM: 'yes', channelName: 'c' }, /isDM must be a boolean/],
     ['send-private-chat-email', { userId: ['a'] }, /userId must be a string, got array/],

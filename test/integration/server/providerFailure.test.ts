@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
-import { call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { call, makeUser, openBountyWithTicket, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 
 let fake: FakeStream;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await call(service, 'get-or-create-user', ada);
   await call(service, 'get-or-create-user', bob);
   channelId = uniqueId('bounty');
-  await call(service, 'get-or-create-channel', ada, { channelId, bountyName: 'Before the outage' });
+  expect((await openBountyWithTicket(service, ada, channelId, ada, 'Before the outage')).status).toBe(200);
   dmId = (await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: 'b', candidateId: bob.sub })).body['channelId'] as string;
   await fake.close(); // the provider goes away mid-test
 });
@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('when the provider is down', () => {
   it.each([
     ['get-or-create-user', () => undefined, 'Failed to get or create Stream Chat user'],
-    ['get-or-create-channel', () => ({ channelId, bountyName: 'x' }), 'Failed to get or create Stream Chat channel'],
+    ['get-or-create-channel', () => ({ channelId }), 'Failed to get or create Stream Chat channel'],
     ['create-dm-channel', () => ({ userId: ada.sub, bountyId: 'c', candidateId: bob.sub }), 'Failed to create direct message channel'],
     ['get-unread-messages', () => ({ channelId: dmId }), 'Failed to get unread messages'],
     ['all-channels', () => undefined, 'Failed to get all channels'],

@@ -1,15 +1,23 @@
 import { spawn } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, removeTemporaryFolders, temporaryFolder, TOKEN_KEY } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeStream } from '../../../fake-stream/app';
+import { API_KEY, API_SECRET, freePort, removeTemporaryFolders, temporaryFolder, TOKEN_KEY } from './harness';
 
-const GOOD_ENV = {
-  STREAM_API_KEY: 'key',
-  STREAM_API_SECRET: 'secret',
-  STREAM_BASE_URL: 'http://127.0.0.1:9',
-  BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
-};
+let locked: { url: string; close(): Promise<void> };
+let open: { url: string; close(): Promise<void> };
+let GOOD_ENV: Record<string, string>;
 
-afterAll(() => removeTemporaryFolders());
+beforeAll(async () => {
+  locked = await createFakeStream({ key: API_KEY, secret: API_SECRET });
+  open = await createFakeStream({ key: API_KEY, secret: API_SECRET, openGrants: true });
+  GOOD_ENV = { STREAM_API_KEY: API_KEY, STREAM_API_SECRET: API_SECRET, STREAM_BASE_URL: locked.url, BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64') };
+});
+
+afterAll(async () => {
+  await locked?.close();
+  await open?.close();
+  removeTemporaryFolders();
+});
 
 /** Runs `tsx src/server/main.ts` until it prints its ready line or exits. */
 function runMain(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -44,5 +52,21 @@ describe('npm run server', () => {
     const { code, stderr } = await runMain({ ...GOOD_ENV, ...override }, ['--port', '0']);
     expect(code).toBe(1);
     expect(stderr).toContain(`product service: cannot start: bad setting: ${setting}`);
+  });
+
+  it('refuses to start, naming the grant, when the provider lets users manage channels', async () => {
+    const { code, stderr } = await runMain({ ...GOOD_ENV, STREAM_BASE_URL: open.url }, ['--port', '0']);
+    expect(code).toBe(1);
+    expect(stderr).toContain('product service: cannot start:');
+    expect(stderr).toContain('user: create-channel');
+    expect(stderr).toContain('channel_member: update-channel-members');
+    expect(stderr).toContain('BOUNTY_CHAT_ALLOW_OPEN_GRANTS=1');
+  });
+
+  it('starts on open grants when BOUNTY_CHAT_ALLOW_OPEN_GRANTS=1 says so knowingly', async () => {
+    const port = await freePort();
+    const { stdout, stderr } = await runMain({ ...GOOD_ENV, STREAM_BASE_URL: open.url, BOUNTY_CHAT_ALLOW_OPEN_GRANTS: '1' }, ['--port', String(port)]);
+    expect(stdout).toContain(`product service listening on http://127.0.0.1:${port}`);
+    expect(stderr).toContain('warning: users may create');
   });
 });

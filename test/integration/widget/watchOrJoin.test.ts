@@ -31,7 +31,7 @@ describe('watching a channel the user is not in', () => {
     const candidate = makeHostUser('Cand');
     const bountyId = `bounty-join-${Math.random().toString(36).slice(2, 8)}`;
     const owner = await signIn(poster);
-    await owner.service.getOrCreateChannel({ channelId: bountyId, bountyName: 'Fix the login page' });
+    await owner.service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Fix the login page') });
 
     const { service, chat } = await signIn(candidate);
     const channel = chat.client.channel('messaging', bountyId);
@@ -40,7 +40,7 @@ describe('watching a channel the user is not in', () => {
     expect(refused?.code).toBeDefined();
 
     const joins: string[] = [];
-    await watchChannel(channel, (id) => { joins.push(id); return service.getOrCreateChannel({ channelId: id, bountyName: id }); }, async () => undefined);
+    await watchChannel(channel, (id) => { joins.push(id); return service.getOrCreateChannel({ channelId: id }); }, async () => undefined);
     expect(joins).toEqual([bountyId]);
     expect(channel.initialized).toBe(true);
     expect(Object.keys(channel.state.members).sort()).toEqual([candidate.sub, poster.sub].sort());
@@ -52,7 +52,7 @@ describe('watching a channel the user is not in', () => {
     const poster = makeHostUser('Owner', 'poster');
     const bountyId = `bounty-own-${Math.random().toString(36).slice(2, 8)}`;
     const { service, chat } = await signIn(poster);
-    await service.getOrCreateChannel({ channelId: bountyId, bountyName: 'Own bounty' });
+    await service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Own bounty') });
     const joins: string[] = [];
     await watchChannel(chat.client.channel('messaging', bountyId), async (id) => { joins.push(id); }, async () => undefined);
     expect(joins).toEqual([]);

@@ -37,9 +37,11 @@ describe('checkInitOptions', () => {
 
 describe('openBounty, openDM and on arguments', () => {
   it.each([
-    [() => checkBounty(undefined, { title: 'x' }), 'bountyId must be a string'],
-    [() => checkBounty('b-1', undefined), 'details.title must be a string'],
-    [() => checkBounty('b-1', { title: '' }), 'details.title must be a string'],
+    [() => checkBounty(undefined, {}), 'bountyId must be a string'],
+    [() => checkBounty('b-1', 'ticket'), 'details must be an object'],
+    [() => checkBounty('b-1', { ticket: 'sealed' }), 'details.ticket must be { token, iv } strings'],
+    [() => checkBounty('b-1', { ticket: { token: 'abc' } }), 'details.ticket must be { token, iv } strings'],
+    [() => checkBounty('b-1', { ticket: { token: 'abc', iv: 7 } }), 'details.ticket must be { token, iv } strings'],
     [() => checkDirectMessage('bob'), 'target must be an object'],
     [() => checkDirectMessage({ userId: 'bob', bountyId: 'b-1' }), 'target.candidateId must be a string'],
     [() => checkDirectMessage({ userId: 1, bountyId: 'b-1', candidateId: 'alice' }), 'target.userId must be a string'],
@@ -50,7 +52,8 @@ describe('openBounty, openDM and on arguments', () => {
   });
 
   it('passes valid arguments', () => {
-    expect(() => checkBounty('b-1', { title: 'Fix the test' })).not.toThrow();
+    expect(() => checkBounty('b-1', { ticket: { token: 'sealed', iv: 'iv' } })).not.toThrow();
+    expect(() => checkBounty('b-1', undefined)).not.toThrow();
     expect(() => checkDirectMessage({ userId: 'bob', bountyId: 'b-1', candidateId: 'alice' })).not.toThrow();
     expect(() => checkSubscription('unread', () => undefined)).not.toThrow();
   });

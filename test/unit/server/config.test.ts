@@ -67,3 +67,25 @@ describe('parseConfig', () => {
     expect(settingNamedBy({ ...GOOD, ...override })).toBe(setting);
   });
 });
+
+describe('security settings', () => {
+  const base = { STREAM_API_KEY: 'k', STREAM_API_SECRET: 's', BOUNTY_CHAT_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64') };
+
+  it('defaults to the edge the service promises', () => {
+    expect(parseConfig(base).security).toMatchObject({
+      tokenMaxTtlSeconds: 86_400, allowOpenGrants: false, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000,
+      maxConnections: 1000, failedAuthMax: 20, failedAuthWindowMs: 300_000,
+    });
+    expect(parseConfig(base).security.dmIdSecret).toHaveLength(32);
+  });
+
+  it.each([
+    ['BOUNTY_CHAT_HEADERS_TIMEOUT_MS', '20000', /at most 10000 ms/],
+    ['BOUNTY_CHAT_REQUEST_TIMEOUT_MS', '60000', /at most 15000 ms/],
+    ['BOUNTY_CHAT_ALLOW_OPEN_GRANTS', 'yes', /must be 1 or 0/],
+    ['BOUNTY_CHAT_DM_ID_SECRET', 'short', /at least 32 characters/],
+    ['BOUNTY_CHAT_MAX_CONNECTIONS', '-1', /positive whole number/],
+  ])('refuses %s=%s', (name, value, problem) => {
+    expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
+  });
+});

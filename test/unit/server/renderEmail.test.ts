@@ -1,47 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailBatch } from '../../../src/server/email/emailQueue';
+import type { DigestItem, EmailDigest } from '../../../src/server/email/emailRequest';
 import { escapeHtml, renderEmail } from '../../../src/server/email/renderEmail';
 
-const BATCH: EmailBatch = {
-  id: 1,
-  recipientEmail: 'bob@example.com',
-  recipientName: 'Bob',
-  channelId: 'bounty-1',
-  channelTitle: 'Fix the login bug',
-  kind: 'message',
-  isDM: false,
-  attempts: 0,
-  createdAt: 0,
-  items: [{ senderName: 'Ada', text: 'hello', createdAt: 0 }],
-};
+const ITEM: DigestItem = { kind: 'message', channelId: 'bounty-1', channelTitle: 'Fix the login bug', isDM: false, senderName: 'Ada', text: 'hello', createdAt: 0 };
+
+function digest(...items: Partial<DigestItem>[]): EmailDigest {
+  return { id: 1, recipientEmail: 'bob@example.com', recipientName: 'Bob', attempts: 0, createdAt: 0, items: items.map((item) => ({ ...ITEM, ...item })) };
+}
 
 describe('renderEmail', () => {
-  it('names the sender and channel for one message', () => {
-    const email = renderEmail(BATCH);
-    expect(email.subject).toBe('New message from Ada in Fix the login bug');
-    expect(email.text).toContain('Ada: hello');
+  it.each([
+    ['one message', [{}], 'New message from Ada in Fix the login bug'],
+    ['two in one channel', [{}, { text: 'are you there?' }], '2 new messages in Fix the login bug'],
+    ['one DM message', [{ isDM: true, channelId: 'dm-1' }], 'New message from Ada in a direct message'],
+    ['three in two channels', [{}, { channelId: 'dm-1', isDM: true, senderName: 'Cy' }, { text: 'again' }], '3 new messages in 2 conversations'],
+    ['a notice alone', [{ kind: 'private-chat', text: '' }], 'Ada started a private chat with you'],
+    ['a notice and a message', [{ kind: 'private-chat', text: '', senderName: 'Cy' }, {}], 'New message from Ada in Fix the login bug'],
+  ] as const)('subject for %s', (_, items, subject) => {
+    expect(renderEmail(digest(...items)).subject).toBe(subject);
   });
 
-  it('lists every coalesced message', () => {
-    const email = renderEmail({ ...BATCH, items: [...BATCH.items, { senderName: 'Ada', text: 'are you there?', createdAt: 1 }] });
-    expect(email.subject).toBe('2 new messages in Fix the login bug');
-    expect(email.html).toContain('hello');
+  it('lists every message of a single channel without channel headings', () => {
+    const email = renderEmail(digest({}, { text: 'are you there?' }));
+    expect(email.text).toBe('Hello Bob,\n\nYou have 2 new messages in Fix the login bug:\n\nAda: hello\n\nAda: are you there?\n\nSign in to reply.\n');
     expect(email.html).toContain('are you there?');
   });
 
-  it('escapes markup in message text, names and titles', () => {
-    const email = renderEmail({
-      ...BATCH,
-      channelTitle: '<b>t</b>',
-      items: [{ senderName: '<i>Eve</i>', text: '<script>alert("x")</script> & \'q\'', createdAt: 0 }],
-    });
-    expect(email.html).not.toMatch(/<script|<i>|<b>/);
-    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;');
-    expect(email.text).toContain('<script>alert("x")</script>');
+  it('names each channel of a digest with the messages under it, and the private-chat notices', () => {
+    const email = renderEmail(
+      digest({ kind: 'private-chat', text: '', senderName: 'Dee' }, {}, { channelId: 'dm-1', isDM: true, senderName: 'Cy', text: 'hi Bob' }, { text: 'again' }),
+    );
+    expect(email.text).toBe(
+      'Hello Bob,\n\nDee started a private chat with you on BountyChat.\n\nYou have 3 new messages in 2 conversations:\n\n' +
+        'In Fix the login bug:\n\nAda: hello\n\nAda: again\n\nIn a direct message with Cy:\n\nCy: hi Bob\n\nSign in to reply.\n',
+    );
+    expect(email.html).toContain('<h3>In Fix the login bug</h3>');
+    expect(email.html).toContain('<h3>In a direct message with Cy</h3>');
+    expect(email.html).toContain('Dee started a private chat with you on BountyChat.');
   });
 
-  it('words a private-chat notice', () => {
-    expect(renderEmail({ ...BATCH, kind: 'private-chat', isDM: true }).subject).toBe('Ada started a private chat with you');
+  it('escapes markup in message text, names and titles', () => {
+    const email = renderEmail(
+      digest(
+        { channelTitle: '<b>t</b>', senderName: '<i>Eve</i>', text: '<script>alert("x")</script> & \'q\'' },
+        { channelId: 'other', channelTitle: '<u>x</u>' },
+        { kind: 'private-chat', senderName: '<em>Mal</em>', text: '' },
+      ),
+    );
+    expect(email.html).not.toMatch(/<script|<i>|<b>|<u>|<em>/);
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;');
+    expect(email.html).toContain('&lt;b&gt;t&lt;/b&gt;');
+    expect(email.text).toContain('<script>alert("x")</script>');
   });
 
   it('escapeHtml leaves plain text alone', () => expect(escapeHtml('plain text 123')).toBe('plain text 123'));

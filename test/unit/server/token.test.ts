@@ -12,10 +12,6 @@ function flip(base64url: string, at: number): string {
   return bytes.toString('base64url');
 }
 
-function sealed(plaintext: string): { token: string; iv: string } {
-  // Mint a token around arbitrary claims, to check how malformed claims are refused.
-  return createUserToken(JSON.parse(plaintext) as UserClaims, KEY);
-}
 
 describe('user tokens', () => {
   it('round-trips the claims, with the key as bytes or as base64', () => {
@@ -57,16 +53,45 @@ describe('user tokens', () => {
     expect(verifyUserToken(token, iv, KEY, CLAIMS.exp * 1000 - 1000).sub).toBe('ada');
   });
 
+  const OK = { sub: 'a', name: 'A', email: 'a@x.test', role: 'r', exp: NOW / 1000 + 3600 };
   it.each([
-    ['{"name":"A","email":"a@x","role":"r","exp":9999999999}', /sub/],
-    ['{"sub":"a b","name":"A","email":"a@x","role":"r","exp":9999999999}', /sub/],
-    ['{"sub":"a","name":"","email":"a@x","role":"r","exp":9999999999}', /name/],
-    ['{"sub":"a","name":"A","email":"nope","role":"r","exp":9999999999}', /email/],
-    ['{"sub":"a","name":"A","email":"a@x","role":"r","exp":"never"}', /exp/],
-    ['{"sub":"a","name":"A","email":"a@x","exp":9999999999}', /role/],
-    ['{"sub":"a","name":"A","email":"a@x","role":"r","exp":9999999999,"image":5}', /image/],
-  ])('refuses malformed claims %s', (plaintext, reason) => {
-    const { token, iv } = sealed(plaintext);
+    [{ ...OK, sub: undefined }, /claim sub is required/],
+    [{ ...OK, sub: 'a b' }, /claim sub must be a user id/],
+    [{ ...OK, name: '' }, /claim name must be 1–100 characters/],
+    [{ ...OK, name: 'x'.repeat(101) }, /claim name must be 1–100 characters/],
+    [{ ...OK, name: '   ' }, /claim name must not be blank/],
+    [{ ...OK, name: 'Eve\r\nBcc: all@example.test' }, /claim name must not contain control characters/],
+    [{ ...OK, name: 'Eve\u2028' }, /claim name must not contain control characters/],
+    [{ ...OK, email: 'nope' }, /claim email must be one e-mail address/],
+    [{ ...OK, email: 'x@y.test>,<z@evil.test' }, /claim email must be one e-mail address/],
+    [{ ...OK, email: 'Eve <eve@x.test>' }, /claim email must be one e-mail address/],
+    [{ ...OK, image: 'javascript:alert(1)' }, /claim image must be an https: URL/],
+    [{ ...OK, image: 'http://img.example.com/a.png' }, /claim image must be an https: URL/],
+    [{ ...OK, image: 'data:image/png;base64,AAAA' }, /claim image must be an https: URL/],
+    [{ ...OK, image: 5 }, /claim image must be a string/],
+    [{ ...OK, role: undefined }, /claim role is required/],
+    [{ ...OK, exp: 'never' }, /claim exp must be a number/],
+    [{ ...OK, exp: NOW / 1000 + 0.5 }, /claim exp must be whole seconds/],
+    [{ ...OK, exp: 1e300 }, /claim exp must be at most 86400 s ahead/],
+    [{ ...OK, exp: NOW / 1000 + 86_401 }, /claim exp must be at most 86400 s ahead/],
+  ])('refuses %o, naming the claim', (claims, reason) => {
+    const { token, iv } = createUserToken(claims as unknown as UserClaims, KEY);
     expect(() => verifyUserToken(token, iv, KEY, NOW)).toThrow(reason);
+  });
+
+  it.each([
+    ['an https image', { ...OK, image: 'https://img.example.com/a.png' }],
+    ['an http image on loopback (the demo)', { ...OK, image: 'http://127.0.0.1:8080/a.png' }],
+    ['exp exactly 24 h ahead', { ...OK, exp: NOW / 1000 + 86_400 }],
+    ['a name of 100 characters', { ...OK, name: 'n'.repeat(100) }],
+  ])('accepts %s', (_case, claims) => {
+    const { token, iv } = createUserToken(claims, KEY);
+    expect(verifyUserToken(token, iv, KEY, NOW).sub).toBe('a');
+  });
+
+  it('takes a configured bound on exp', () => {
+    const { token, iv } = createUserToken({ ...OK, exp: NOW / 1000 + 7200 }, KEY);
+    expect(() => verifyUserToken(token, iv, KEY, NOW, { maxTtlSeconds: 3600 })).toThrow(/claim exp must be at most 3600 s ahead/);
+    expect(verifyUserToken(token, iv, KEY, NOW, { maxTtlSeconds: 7200 }).exp).toBe(NOW / 1000 + 7200);
   });
 });

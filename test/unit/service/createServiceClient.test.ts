@@ -28,8 +28,8 @@ describe('createServiceClient', () => {
   it('sends the credentials, a cache-busting timestamp and a JSON body', async () => {
     answer = () => [200, { channelId: 'b1', channelType: 'messaging' }];
     const client = createServiceClient({ apiHost, credentials: async () => ({ token: 'tok', iv: 'iv' }), now: () => 42 });
-    expect(await client.getOrCreateChannel({ channelId: 'b1', bountyName: 'Fix it' })).toEqual({ channelId: 'b1', channelType: 'messaging' });
-    expect(seen.at(-1)).toEqual({ path: '/api/stream-chat/get-or-create-channel?t=42', token: 'tok', iv: 'iv', body: '{"channelId":"b1","bountyName":"Fix it"}' });
+    expect(await client.getOrCreateChannel({ channelId: 'b1', ticket: { token: 'sealed', iv: 'iv12' } })).toEqual({ channelId: 'b1', channelType: 'messaging' });
+    expect(seen.at(-1)).toEqual({ path: '/api/stream-chat/get-or-create-channel?t=42', token: 'tok', iv: 'iv', body: '{"channelId":"b1","ticket":{"token":"sealed","iv":"iv12"}}' });
   });
 
   it('turns an error answer into a ServiceError with code, message and status', async () => {

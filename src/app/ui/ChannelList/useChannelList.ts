@@ -3,6 +3,7 @@
  * chat's channelListReducer; this hook only does the effects: queries, event subscription, and fetching the
  * channels an event named that the list does not hold yet (a DM someone just opened with this user).
  */
+import { CHANNEL_PAGE_SIZE } from '../../../contract/limits.js';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Channel, Event, StreamChat } from 'stream-chat';
 import { channelListActionOf } from '../../../chat/channelList/channelListEvents.js';
@@ -13,7 +14,7 @@ import { sleep } from '../../client/watchChannel.js';
 import { rowFromChannel } from './rowFromChannel.js';
 
 /** Channels per page (the Channels block's "30 a page, Load more"). */
-export const CHANNELS_PER_PAGE = 30;
+export const CHANNELS_PER_PAGE = CHANNEL_PAGE_SIZE;
 
 /** "messaging:abc" → ["messaging", "abc"]; ids may not contain ':' but be safe about it. */
 function splitCid(cid: string): [string, string] {

@@ -1,0 +1,42 @@
+/**
+ * Identifier rules shared by the widget, its service client and the product service. Plain constants and
+ * predicates only: the widget bundles this file.
+ */
+
+/** The channel type every BountyChat channel uses at the provider. */
+export const CHANNEL_TYPE = 'messaging';
+
+/** Prefix of every direct-message channel id; bounty ids may not start with it. */
+export const DM_PREFIX = 'dm-';
+
+/** A user id as the provider accepts it: letters, digits, `@`, `_`, `-`; at most 64. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9@_-]{1,64}$/;
+
+/**
+ * A bounty id, which is also its channel id: letters, digits, `_`, `-`; at most 64. The provider would also
+ * take `!`, which it reserves for channels identified by their members, so we refuse it.
+ */
+export const BOUNTY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A DM channel id: the prefix and 40 hex digits of an HMAC (only the product service can compute one). */
+export const DM_CHANNEL_ID_PATTERN = /^dm-[0-9a-f]{40}$/;
+
+/** Whether `value` is a user id the provider accepts. */
+export function isUserId(value: unknown): value is string {
+  return typeof value === 'string' && USER_ID_PATTERN.test(value);
+}
+
+/** Whether `value` is a valid bounty id (so a bounty channel id): the alphabet, and not a DM's prefix. */
+export function isBountyId(value: unknown): value is string {
+  return typeof value === 'string' && BOUNTY_ID_PATTERN.test(value) && !value.startsWith(DM_PREFIX);
+}
+
+/** Whether a channel id names a direct message. */
+export function isDirectMessageId(channelId: string): boolean {
+  return channelId.startsWith(DM_PREFIX);
+}
+
+/** Whether `value` is any BountyChat channel id: a bounty id or a DM id. */
+export function isChannelId(value: unknown): value is string {
+  return typeof value === 'string' && (isBountyId(value) || DM_CHANNEL_ID_PATTERN.test(value));
+}

@@ -1,0 +1,92 @@
+/**
+ * Every route of the product service, its request body and its answer, typed once. The service validates
+ * bodies with these schemas; the widget's client imports the inferred types only (`import type`), so no
+ * schema code reaches the browser bundle.
+ */
+import { z } from 'zod';
+import { BOUNTY_ID_PATTERN, DM_PREFIX, USER_ID_PATTERN, isChannelId } from './ids.js';
+import { CHANNEL_LABEL_MAX_CHARS, MESSAGE_TEXT_MAX_CHARS, REASON_MAX_CHARS } from './limits.js';
+
+/** A non-empty string of at most `max` characters. */
+function text(max: number) {
+  return z.string().min(1, 'must not be empty').max(max, `must be at most ${max} characters`)
+    .refine((value) => value.trim() !== '', 'must not be blank');
+}
+
+const userId = z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)');
+const bountyId = z.string()
+  .regex(BOUNTY_ID_PATTERN, 'must be a bounty id (letters, digits, _, -; at most 64)')
+  .refine((value) => !value.startsWith(DM_PREFIX), `must not start with ${DM_PREFIX} (that prefix is for direct messages)`);
+const channelId = z.string().refine(isChannelId, `must be a bounty id (letters, digits, _, -; at most 64) or a ${DM_PREFIX} id`);
+const messageId = z.string().min(1, 'must not be empty').max(255, 'must be at most 255 characters');
+
+/** The sealed pair the host's back end mints: a user token or a bounty ticket. */
+export const sealedSchema = z.object({
+  token: z.string().min(1, 'must not be empty').max(4096, 'must be at most 4096 characters'),
+  iv: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+});
+
+/** POST get-or-create-channel. Without a ticket the caller may only join an existing bounty channel. */
+export const getOrCreateChannelRequest = z.object({ channelId: bountyId, ticket: sealedSchema.optional() });
+
+/** POST create-dm-channel: the caller must be `userId` or `candidateId`. */
+export const createDmChannelRequest = z.object({ userId, bountyId, candidateId: userId });
+
+/** POST get-unread-messages. */
+export const getUnreadMessagesRequest = z.object({ channelId });
+
+/**
+ * POST send-message-email. With `messageId` the message is read from the provider; without (the product's
+ * own payload) the service looks for the caller's recent message whose text equals `messageContent`.
+ */
+export const sendMessageEmailRequest = z.object({
+  senderUserId: userId,
+  recipientUserId: userId,
+  isDM: z.boolean(),
+  channelName: z.string().max(CHANNEL_LABEL_MAX_CHARS, `must be at most ${CHANNEL_LABEL_MAX_CHARS} characters`),
+  messageId: messageId.optional(),
+  messageContent: text(MESSAGE_TEXT_MAX_CHARS).optional(),
+  channelId: channelId.optional(),
+}).refine((body) => body.messageId !== undefined || body.messageContent !== undefined, {
+  message: 'is required when messageId is absent',
+  path: ['messageContent'],
+});
+
+/** POST send-private-chat-email. */
+export const sendPrivateChatEmailRequest = z.object({ userId });
+
+/** POST archive-channel and delete-channel. */
+export const archiveChannelRequest = z.object({ channelId, reason: text(REASON_MAX_CHARS).optional() });
+
+/** POST unarchive-channel. */
+export const unarchiveChannelRequest = z.object({ channelId });
+
+/** The request body each POST route validates, by route name. */
+export const requestSchemas = {
+  'get-or-create-user': z.object({}),
+  'get-or-create-channel': getOrCreateChannelRequest,
+  'create-dm-channel': createDmChannelRequest,
+  'get-unread-messages': getUnreadMessagesRequest,
+  'send-message-email': sendMessageEmailRequest,
+  'send-private-chat-email': sendPrivateChatEmailRequest,
+  'archive-channel': archiveChannelRequest,
+  'delete-channel': archiveChannelRequest,
+  'unarchive-channel': unarchiveChannelRequest,
+} as const;
+
+/** A bounty ticket or user token pair. */
+export type Sealed = z.infer<typeof sealedSchema>;
+/** Body of get-or-create-channel. */
+export type GetOrCreateChannelRequest = z.infer<typeof getOrCreateChannelRequest>;
+/** Body of create-dm-channel. */
+export type CreateDmChannelRequest = z.infer<typeof createDmChannelRequest>;
+/** Body of get-unread-messages. */
+export type GetUnreadMessagesRequest = z.infer<typeof getUnreadMessagesRequest>;
+/** Body of send-message-email. */
+export type SendMessageEmailRequest = z.infer<typeof sendMessageEmailRequest>;
+/** Body of send-private-chat-email. */
+export type SendPrivateChatEmailRequest = z.infer<typeof sendPrivateChatEmailRequest>;
+/** Body of archive-channel and delete-channel. */
+export type ArchiveChannelRequest = z.infer<typeof archiveChannelRequest>;
+/** Body of unarchive-channel. */
+export type UnarchiveChannelRequest = z.infer<typeof unarchiveChannelRequest>;

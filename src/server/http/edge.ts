@@ -1,0 +1,43 @@
+import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import type { SecurityConfig } from '../securityConfig';
+
+/**
+ * Bounds what a slow client can hold: headers must arrive within `headersTimeoutMs` and the whole request
+ * within `requestTimeoutMs` (options for `createServer`).
+ */
+export function edgeOptions(limits: SecurityConfig): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node enforces both timeouts on this interval (30 s by default, which would stretch them).
+    connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 10)),
+  };
+}
+
+/** At most `maxConnections` sockets open at once: further ones are closed on arrival. */
+export function capConnections(server: Server, limits: SecurityConfig): Server {
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
+
+/** Whether a failure is the client going away mid-request (closed tab, aborted fetch), not our error. */
+export function isClientAbort(req: IncomingMessage, failure: unknown): boolean {
+  const code = (failure as { code?: unknown } | null)?.code;
+  // The request stream itself is destroyed once its body has been read, so look at the socket instead.
+  return req.socket.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (failure instanceof Error && failure.message === 'aborted');
+}
+
+/** The address a request came from, for per-address limits. */
+export function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Closes the connection when a request's body is still incomplete `ms` after its headers arrived: Node's own
+ * request timeout does not end a request whose handler is already reading the body.
+ */
+export function bodyDeadline(req: IncomingMessage, ms: number): void {
+  const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, ms);
+  timer.unref();
+  req.once('close', () => clearTimeout(timer));
+}

@@ -1,0 +1,55 @@
+import { hkdfSync } from 'node:crypto';
+import { ConfigError } from './config';
+import type { ServiceEnv } from './config';
+
+/** The service's trust settings and its limits at the edge, each with a safe default. */
+export interface SecurityConfig {
+  /** How far ahead a host token's or a bounty ticket's `exp` may be (BOUNTY_CHAT_TOKEN_MAX_TTL_S, default 24 h). */
+  tokenMaxTtlSeconds: number;
+  /** Key of the HMAC that makes DM ids unguessable (BOUNTY_CHAT_DM_ID_SECRET, default derived from the token key). */
+  dmIdSecret: Buffer;
+  /** Start even when the provider lets users create, re-member, rename or delete channels (BOUNTY_CHAT_ALLOW_OPEN_GRANTS=1). */
+  allowOpenGrants: boolean;
+  /** Time a client has to send its request headers (BOUNTY_CHAT_HEADERS_TIMEOUT_MS, default 10 s). */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request (BOUNTY_CHAT_REQUEST_TIMEOUT_MS, default 15 s). */
+  requestTimeoutMs: number;
+  /** Open connections at most; more are refused at once (BOUNTY_CHAT_MAX_CONNECTIONS, default 1000). */
+  maxConnections: number;
+  /** Failed authentications one address may make per window before it gets 429 (BOUNTY_CHAT_FAILED_AUTH_MAX, default 20). */
+  failedAuthMax: number;
+  /** That window (BOUNTY_CHAT_FAILED_AUTH_WINDOW_MS, default 5 min). */
+  failedAuthWindowMs: number;
+}
+
+/** Reads the security settings; `tokenKey` seeds the default DM-id secret so every instance agrees without setup. */
+export function parseSecurityConfig(env: ServiceEnv, tokenKey: Buffer): SecurityConfig {
+  const secret = env['BOUNTY_CHAT_DM_ID_SECRET']?.trim();
+  if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('BOUNTY_CHAT_DM_ID_SECRET', 'must be at least 32 characters');
+  const flag = env['BOUNTY_CHAT_ALLOW_OPEN_GRANTS']?.trim() ?? '';
+  if (!['', '0', '1'].includes(flag)) throw new ConfigError('BOUNTY_CHAT_ALLOW_OPEN_GRANTS', `must be 1 or 0, got ${flag}`);
+  return {
+    tokenMaxTtlSeconds: whole(env, 'BOUNTY_CHAT_TOKEN_MAX_TTL_S', 24 * 3600),
+    dmIdSecret: secret ? Buffer.from(secret, 'utf8') : Buffer.from(hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'bountychat dm channel ids', 32)),
+    allowOpenGrants: flag === '1',
+    headersTimeoutMs: atMost(env, 'BOUNTY_CHAT_HEADERS_TIMEOUT_MS', 10_000, 10_000),
+    requestTimeoutMs: atMost(env, 'BOUNTY_CHAT_REQUEST_TIMEOUT_MS', 15_000, 15_000),
+    maxConnections: whole(env, 'BOUNTY_CHAT_MAX_CONNECTIONS', 1000),
+    failedAuthMax: whole(env, 'BOUNTY_CHAT_FAILED_AUTH_MAX', 20),
+    failedAuthWindowMs: whole(env, 'BOUNTY_CHAT_FAILED_AUTH_WINDOW_MS', 5 * 60_000),
+  };
+}
+
+function whole(env: ServiceEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
+  return Number(value);
+}
+
+/** A timeout that may be shortened but never made longer than the edge's promise. */
+function atMost(env: ServiceEnv, name: string, fallback: number, max: number): number {
+  const value = whole(env, name, fallback);
+  if (value > max) throw new ConfigError(name, `must be at most ${max} ms, got ${value}`);
+  return value;
+}

@@ -1,0 +1,69 @@
+import type { Migration } from './migration';
+
+/** The SQLite schema, step by step. Times are milliseconds since the epoch. */
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'users, e-mail digests and items, private-chat notices, rate-limit hits',
+    // Stores made before versioned migrations (never released; the demo's folder) had a per-channel queue
+    // under these names: it is replaced, and the user directory, of the same shape, is kept.
+    sql: `
+DROP TABLE IF EXISTS email_items;
+DROP TABLE IF EXISTS email_batches;
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  image TEXT,
+  role TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE email_digests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  recipient_id TEXT NOT NULL,
+  recipient_email TEXT NOT NULL,
+  recipient_name TEXT NOT NULL,
+  is_open INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL,
+  due_at INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  sent_at INTEGER,
+  dead_at INTEGER
+);
+CREATE UNIQUE INDEX email_digests_one_open ON email_digests (recipient_id) WHERE is_open = 1;
+CREATE INDEX email_digests_pending ON email_digests (next_attempt_at) WHERE sent_at IS NULL AND dead_at IS NULL;
+CREATE INDEX email_digests_recipient_due ON email_digests (recipient_id, due_at);
+CREATE TABLE email_items (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  digest_id INTEGER NOT NULL REFERENCES email_digests (id) ON DELETE CASCADE,
+  recipient_id TEXT NOT NULL,
+  message_id TEXT,
+  kind TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  channel_title TEXT NOT NULL,
+  is_dm INTEGER NOT NULL,
+  sender_id TEXT NOT NULL,
+  sender_name TEXT NOT NULL,
+  text TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX email_items_message ON email_items (recipient_id, message_id);
+CREATE INDEX email_items_digest ON email_items (digest_id);
+CREATE TABLE email_notices (
+  sender_id TEXT NOT NULL,
+  recipient_id TEXT NOT NULL,
+  notified_at INTEGER NOT NULL,
+  PRIMARY KEY (sender_id, recipient_id)
+);
+CREATE TABLE rate_limit_hits (
+  user_id TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
+`,
+  },
+];

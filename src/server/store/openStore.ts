@@ -1,0 +1,48 @@
+import type { Clock } from '../clock';
+import { migrate } from './migrate';
+import { openPostgresDatabase } from './postgresDatabase';
+import { openSqliteDatabase } from './sqliteDatabase';
+import type { SqlDatabase } from './sqlDatabase';
+import { createUserDirectory } from './userDirectory';
+import type { UserDirectory } from './userDirectory';
+
+/** Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir` (or in memory). */
+export interface StoreSettings {
+  databaseUrl: string | null;
+  databaseSchema: string;
+  databasePoolSize: number;
+  dataDir: string | null;
+}
+
+/** The opened, migrated store. */
+export interface Store {
+  db: SqlDatabase;
+  directory: UserDirectory;
+  /** Migration versions this start applied (empty when another instance or an earlier start did). */
+  applied: number[];
+  /** Resolves when the store answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the configured engine and brings its schema up to date before anything else touches it. */
+export async function openStore(settings: StoreSettings, clock: Clock): Promise<Store> {
+  const db =
+    settings.databaseUrl === null
+      ? openSqliteDatabase(settings.dataDir)
+      : openPostgresDatabase({ url: settings.databaseUrl, schema: settings.databaseSchema, poolSize: settings.databasePoolSize });
+  let applied: number[];
+  try {
+    applied = await migrate(db, settings.databaseSchema);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    db,
+    directory: createUserDirectory(db, clock),
+    applied,
+    ping: async () => void (await db.query('SELECT 1 AS up')),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,74 @@
+import pg from 'pg';
+import type { PoolClient } from 'pg';
+import type { SqlDatabase, SqlExecutor, SqlValue } from './sqlDatabase';
+
+/** PostgreSQL's type id for bigint: the store keeps times in milliseconds, which fit a JS number exactly. */
+const INT8_OID = 20;
+
+/** What the PostgreSQL engine needs: the server, the schema for the tables, and the pool size per instance. */
+export interface PostgresOptions {
+  url: string;
+  schema: string;
+  poolSize: number;
+}
+
+/** The shared engine for more than one instance, through a pool of `pg` connections. */
+export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    // Every connection works in the configured schema, created by the migrations.
+    options: `-c search_path=${quoteIdentifier(options.schema)}`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection that breaks (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+
+  const executorOf = (client: pg.Pool | PoolClient): SqlExecutor => ({
+    query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      (await client.query(numbered(sql), params as SqlValue[])).rows as Row[],
+    run: async (sql, params = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
+    // Without parameters pg uses the simple protocol, which takes several statements at once.
+    exec: async (script) => void (await client.query(script)),
+  });
+  const poolExecutor = executorOf(pool);
+
+  return {
+    engine: 'postgres',
+    lockKeySql: 'SELECT pg_advisory_xact_lock(hashtext(?))',
+    skipLockedSql: 'FOR UPDATE SKIP LOCKED',
+    query: poolExecutor.query,
+    run: poolExecutor.run,
+    exec: poolExecutor.exec,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executorOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `?` → `$1, $2, …`; the store's statements never hold a `?` inside a string literal. */
+function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** A schema name as an SQL identifier. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,52 @@
+// The benchmark's baseline: a bare node:http server answering the same JSON as the product service for
+// get-unread-messages and create-dm-channel. With BASELINE_PROVIDER=1 it makes the same provider calls with the
+// same SDK wrapper first (no token, store, rate limit, logs or metrics); without, it answers from memory.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStreamProvider } from '../../../src/server/provider/streamProvider';
+
+const provider = createStreamProvider({
+  apiKey: process.env['STREAM_API_KEY'] ?? '',
+  apiSecret: process.env['STREAM_API_SECRET'] ?? '',
+  baseUrl: process.env['STREAM_BASE_URL'] ?? '',
+});
+const withProvider = process.env['BASELINE_PROVIDER'] === '1';
+
+const server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    void answer(req.url ?? '', JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      },
+      () => {
+        res.writeHead(502);
+        res.end();
+      },
+    );
+  });
+});
+
+async function answer(url: string, body: Record<string, string>): Promise<unknown> {
+  if (url.includes('get-unread-messages')) {
+    const channel = withProvider ? await provider.findChannel(body['channelId'] ?? '', body['asUser'] ?? null) : null;
+    return { channelId: body['channelId'], unread: channel?.unread ?? 0 };
+  }
+  // The id the service answered during set-up, so the baseline needs none of the service's secrets.
+  const channelId = body['channelId'] ?? '';
+  if (withProvider) {
+    // The service's two provider calls for this route: refresh the other member, then get-or-create the DM.
+    await provider.upsertUsers([{ id: body['candidateId'] ?? '', name: body['candidateId'] ?? '', bountyRole: 'candidate' }]);
+    await provider.getOrCreateChannel(channelId, {
+      createdById: body['userId'] ?? '',
+      memberIds: [body['userId'] ?? '', body['candidateId'] ?? ''],
+      custom: { kind: 'dm', bounty_id: body['bountyId'] ?? '', candidate_id: body['candidateId'] ?? '' },
+    });
+  }
+  return { channelId, channelType: 'messaging' };
+}
+
+server.listen(0, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+process.once('SIGTERM', () => server.close(() => process.exit(0)));
