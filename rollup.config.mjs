@@ -13,6 +13,7 @@ import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
 import { cdnFiles } from './build/integrity.mjs';
+import { kitAliases } from './build/kitAliases.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
@@ -31,6 +32,23 @@ const lazyParts = [
   { importer: 'components/Attachment/AttachmentContainer.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
   { importer: 'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', module: 'components/Gallery/Gallery.mjs', name: 'Gallery' },
   { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MediaRecorder/AudioRecorder/AudioRecorder.mjs', name: 'AudioRecorder' },
+  // Attachments of every kind, reactions with their details, and modals load when a message or a dialog needs them.
+  { importer: 'components/Message/MessageUI.mjs', module: 'components/Attachment/Attachment.mjs', name: 'Attachment' },
+  { importer: 'components/Message/MessageUI.mjs', module: 'components/Reactions/MessageReactions.mjs', name: 'MessageReactions' },
+  ...['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
+    'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs']
+    .map((importer) => ({ importer, module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', openProp: 'open' })),
+];
+
+/**
+ * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
+ * recording ends; the composer's file drop needs no library.
+ */
+const aliases = [
+  { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
+  { importer: 'components/MediaRecorder/classes/MediaRecorderController.mjs', source: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts' },
+  { importer: 'components/Message/renderText/renderText.mjs', source: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx' },
+  { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },
 ];
 
 const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
@@ -76,6 +94,7 @@ export default [
       cleanDir(resolvePath(root, 'dist/app')),
       kitLocales(),
       lazyKitParts(lazyParts),
+      kitAliases(aliases),
       kitPatches(await loadPatchTable()),
       cssAsString(),
       json(),

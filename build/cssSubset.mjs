@@ -49,13 +49,15 @@ const GROUPING = /^@(media|supports|container|layer|scope)\b/;
 
 /**
  * The rules of `css` a view needs: a selector is kept when every kit component class in it
- * (`.str-chat__<name>`, not the theme classes) starts with one of `prefixes`; selectors naming no component
- * (variables on `.str-chat`, resets) are kept too. Grouping at-rules keep their wrapper when anything inside stays.
+ * (`.str-chat__<name>`, not the theme classes) starts with one of `prefixes` and none with one of `dropped`;
+ * selectors naming no component (variables on `.str-chat`, resets) are kept too. Grouping at-rules keep their
+ * wrapper when anything inside stays.
  */
-export function cssSubset(css, prefixes) {
+export function cssSubset(css, prefixes, dropped = []) {
+  const starts = (name, list) => list.some((prefix) => name.startsWith(`.str-chat__${prefix}`));
   const keepSelector = (selector) => {
     const classes = selector.match(/\.str-chat__[\w-]+/g) ?? [];
-    return classes.every((name) => name.startsWith('.str-chat__theme-') || prefixes.some((prefix) => name.startsWith(`.str-chat__${prefix}`)));
+    return classes.every((name) => name.startsWith('.str-chat__theme-') || (starts(name, prefixes) && !starts(name, dropped)));
   };
   const filter = (source) => blocks(source).map(({ prelude, body }) => {
     if (body === null) return `${prelude};`;
@@ -68,4 +70,28 @@ export function cssSubset(css, prefixes) {
     return kept.length ? `${kept.join(',')}{${body}}` : '';
   }).join('');
   return filter(css);
+}
+
+/**
+ * `css` without the rules that `loaded` (a sheet adopted earlier) already has, compared as whole rules inside the
+ * same grouping at-rules: a second sheet then adds only what the first lacks.
+ */
+export function cssWithout(css, loaded) {
+  const seen = new Set();
+  const collect = (source, context) => {
+    for (const { prelude, body } of blocks(source)) {
+      if (body !== null && GROUPING.test(prelude)) collect(body, `${context}${prelude}{`);
+      else seen.add(`${context}${prelude}{${body}}`);
+    }
+  };
+  collect(loaded, '');
+  const filter = (source, context) => blocks(source).map(({ prelude, body }) => {
+    if (body !== null && GROUPING.test(prelude)) {
+      const inner = filter(body, `${context}${prelude}{`);
+      return inner ? `${prelude}{${inner}}` : '';
+    }
+    if (seen.has(`${context}${prelude}{${body}}`)) return '';
+    return body === null ? `${prelude};` : `${prelude}{${body}}`;
+  }).join('');
+  return filter(css, '');
 }

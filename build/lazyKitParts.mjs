@@ -6,7 +6,9 @@ const PREFIX = '\0lazy-kit:';
 /**
  * Kit components that load on first render instead of with the message view: where the kit file `importer`
  * imports `name` from `module`, it gets a stand-in that lazy-loads the real one (React.lazy) and shows nothing
- * meanwhile. Every entry must match the kit, else the build fails: an upgrade that moved it is caught here.
+ * meanwhile. With `openProp` (a dialog's `open`), nothing renders and nothing loads until that prop is first
+ * true; after that the real one stays mounted, so it runs its own closing. Every entry must match the kit, else
+ * the build fails: an upgrade that moved it is caught here.
  */
 export function lazyKitParts(parts) {
   const matched = new Set();
@@ -19,16 +21,20 @@ export function lazyKitParts(parts) {
       const part = parts.find((p) => p.importer === from && p.module === target);
       if (!part) return null;
       matched.add(part);
-      return `${PREFIX}${part.module}#${part.name}`;
+      return `${PREFIX}${part.module}#${part.name}#${part.openProp ?? ''}`;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const [module, name] = id.slice(PREFIX.length).split('#');
+      const [module, name, openProp] = id.slice(PREFIX.length).split('#');
+      const render = 'createElement(Suspense, { fallback: null }, createElement(Loaded, props))';
+      const body = openProp
+        ? `const [opened, setOpened] = useState(false); if (props.${openProp} && !opened) setOpened(true); return opened || props.${openProp} ? ${render} : null;`
+        : `return ${render};`;
       return [
-        'import { Suspense, createElement, lazy } from "react";',
+        'import { Suspense, createElement, lazy, useState } from "react";',
         `const Loaded = lazy(() => import(${JSON.stringify(resolvePath(kitEs, module))}).then((m) => ({ default: m.${name} })));`,
-        `/** The kit's ${name}, fetched when first rendered. */`,
-        `export function ${name}(props) { return createElement(Suspense, { fallback: null }, createElement(Loaded, props)); }`,
+        `/** The kit's ${name}, fetched when first ${openProp ? `open` : 'rendered'}. */`,
+        `export function ${name}(props) { ${body} }`,
       ].join('\n');
     },
     buildEnd(error) {

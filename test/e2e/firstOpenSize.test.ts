@@ -1,9 +1,20 @@
-// What a host page's visitor downloads to see the channel list has a budget: 300 KiB gzip, JS and
-// CSS. The heavy parts must stay out of it and out of the message view. dist/ is built by globalSetup.
+// What a host page's visitor downloads has budgets, JS and CSS gzip: up to the channel list, and up to the first
+// channel's messages. The heavy parts must stay out of both and load on first use. dist/ is built by globalSetup.
 import { describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { appPhases, gzipBytes } from '../bench/size/chunkGraph.js';
 
-const FIRST_OPEN_BUDGET_BYTES = 300 * 1024;
+/** The kit's whole stylesheet, unminified, in bytes (the manifest counts CSS before minification too). */
+const KIT_CSS_BYTES = statSync(createRequire(import.meta.url).resolve('stream-chat-react/dist/css/index.css')).size;
+const CONVERSATION_KIB = 410;
+
+// The goal is 185 KiB; the list and shell features merged since hold it at 190 KiB today.
+const FIRST_OPEN_KIB = 192;
+const FIRST_OPEN_BUDGET_BYTES = FIRST_OPEN_KIB * 1024;
+// The goal is 300 KiB; this holds what the conversation weighs today (the kit's core: translations, virtual
+// list, popovers, icons, composer) so that it can only shrink.
+const CONVERSATION_BUDGET_BYTES = CONVERSATION_KIB * 1024;
 const dist = new URL('../../dist/', import.meta.url);
 const phases = appPhases(dist);
 const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gzipBytes(dist, file), 0);
@@ -11,8 +22,12 @@ const packagesOf = (files: Iterable<string>): Set<string> => new Set([...files].
   (file) => Object.keys(phases.chunks.find((chunk) => chunk.file === file)?.packages ?? {})));
 
 describe('the first open', () => {
-  it('fetches at most 300 KiB gzip (JS with the CSS inside) up to the channel list', () => {
+  it(`fetches at most ${FIRST_OPEN_KIB} KiB gzip (JS with the CSS inside) up to the channel list`, () => {
     expect(sum(phases.firstOpen)).toBeLessThanOrEqual(FIRST_OPEN_BUDGET_BYTES);
+  });
+
+  it(`fetches at most ${CONVERSATION_KIB} KiB gzip up to the first channel's messages`, () => {
+    expect(sum([...phases.firstOpen, ...phases.messageView])).toBeLessThanOrEqual(CONVERSATION_BUDGET_BYTES);
   });
 
   it("needs none of the kit's JavaScript: the list is ours, the kit comes with the first channel", () => {
@@ -20,6 +35,27 @@ describe('the first open', () => {
     for (const heavy of ['stream-chat-react', 'i18next', 'react-aria', 'react-virtuoso', 'micromark-core-commonmark']) {
       expect(packages).not.toContain(heavy);
     }
+  });
+});
+
+describe('the message view', () => {
+  it.each([
+    ['the Markdown parser', 'micromark'],
+    ['the Markdown parser', 'react-markdown'],
+    ['the WebM duration fixer', 'fix-webm-duration'],
+  ])('leaves %s (%s) to the first message or recording that needs it', (_part, name) => {
+    expect(packagesOf([...phases.firstOpen, ...phases.messageView])).not.toContain(name);
+    expect(packagesOf(phases.lazy.map((chunk) => chunk.file))).toContain(name);
+  });
+
+  it('drops files with its own drop zone, without react-dropzone', () => {
+    expect(packagesOf(phases.chunks.map((chunk) => chunk.file))).not.toContain('react-dropzone');
+  });
+
+  it("adds only the stylesheet rules the channel list's layer lacks", () => {
+    const css = phases.chunks.find((chunk) => chunk.name === 'messageViewParts')?.packages['stream-chat-react css'] ?? 0;
+    expect(css).toBeGreaterThan(0);
+    expect(css).toBeLessThan(KIT_CSS_BYTES * 0.75);
   });
 });
 
@@ -34,7 +70,7 @@ describe('the lazy parts', () => {
     expect(packagesOf(phases.lazy.map((chunk) => chunk.file))).toContain(name);
   });
 
-  it.each(['Poll', 'PollCreationDialog', 'ModalGallery', 'Gallery', 'AudioRecorder', 'emojis', 'mp3-encoder'])(
+  it.each(['Poll', 'PollCreationDialog', 'ModalGallery', 'Gallery', 'AudioRecorder', 'emojis', 'mp3-encoder', 'Attachment', 'MessageReactions', 'GlobalModal'])(
     'the kit part %s is a chunk of its own, loaded on first use', (name) => {
       expect(phases.lazy.map((chunk) => chunk.name)).toContain(name);
     });

@@ -14,3 +14,9 @@ declare module '*.css?channel-list' {
   const css: string;
   export default css;
 }
+
+/** The kit's rules the message view adds after the list's (rollup's cssAsString, `?message-view`). */
+declare module '*.css?message-view' {
+  const css: string;
+  export default css;
+}

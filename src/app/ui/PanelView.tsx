@@ -1,6 +1,5 @@
 /** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import { openSeenChannels } from '../../chat/seenChannels.js';
@@ -16,6 +15,7 @@ import { ThreadLayerContext } from './escape/threadLayerContext.js';
 import type { ThreadLayer } from './escape/threadLayerContext.js';
 import { useChannelCounts } from './header/useChannelCounts.js';
 import type { KitStyles } from './kitStyles.js';
+import { useMessageView } from './MessageView/useMessageView.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -32,32 +32,15 @@ export interface PanelViewProps {
   escape: EscapeBridge;
 }
 
-type LoadedView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
-
-const loadMessageView = () => import('./MessageView/messageViewParts.js');
-
-/** The kit's message view with this widget's translator and full stylesheet; fetched once per page. */
-function useMessageView(props: PanelViewProps): { View: ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>; prefetch(): void } {
-  const { client, locale, kitStyles, widgetRoot } = props;
-  return useMemo(() => ({
-    View: lazy(async (): Promise<{ default: LoadedView }> => {
-      const view = await loadMessageView();
-      const i18n = await view.createI18n(locale);
-      kitStyles.useFull([view.kitCss, view.emojiCss]);
-      return {
-        default: ({ channel, scheme }) => <view.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />,
-      };
-    }),
-    prefetch: () => { void loadMessageView().catch(() => undefined); },
-  }), [client, locale, kitStyles, widgetRoot]);
-}
+/** How long the list has to itself before the message view is warmed. */
+const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
   const { client, userId, locale, scheme, requests, onTitle, service, join, escape } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
-  const { View, prefetch } = useMessageView(props);
+  const { View, load: prefetch } = useMessageView(props);
   const seen = useMemo(() => openSeenChannels(() => window.localStorage, userId), [userId]);
   const thread = useRef<ThreadLayer>({ close: null }).current;
 
@@ -99,6 +82,16 @@ export function PanelView(props: PanelViewProps) {
     void watchChannel(next, join).then(() => setChannel(next), () => undefined);
   }, [client, join]);
 
+  // The view loads alongside the channel's watch when the host opens one, else on the first click.
+  useEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
+  // Warm the view while the list sits idle, after the list's own queries had their turn.
+  useEffect(() => {
+    if (channel) return;
+    let idle = 0;
+    const timer = setTimeout(() => { idle = requestIdleCallback(prefetch, { timeout: 3000 }); }, WARM_AFTER_MS);
+    return () => { clearTimeout(timer); cancelIdleCallback(idle); };
+  }, [channel, prefetch]);
+
   const themeClass = `str-chat str-chat__theme-${scheme}`;
   if (!channel) {
     return (
@@ -110,9 +103,7 @@ export function PanelView(props: PanelViewProps) {
   }
   return (
     <ThreadLayerContext.Provider value={thread}>
-      <Suspense fallback={<div className={themeClass}><div className="bc-status" role="status">…</div></div>}>
-        <View channel={channel} scheme={scheme} />
-      </Suspense>
+      {View ? <View channel={channel} scheme={scheme} /> : <div className={themeClass}><div className="bc-status" role="status">…</div></div>}
     </ThreadLayerContext.Provider>
   );
 }

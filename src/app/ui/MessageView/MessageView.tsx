@@ -1,20 +1,22 @@
 /**
  * One open channel with its thread, on the kit: a separate chunk, so the channel list shows before it loads.
+ * The message list is virtualized: a long channel keeps only the messages in view in the DOM.
  * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording),
- * and (rollup's lazyKitParts) the poll, the image gallery and the voice recorder UI.
+ * and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
+ * the voice recorder UI and the Markdown parser.
  */
-import { lazy } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, MessageList, Window, WithComponents } from 'stream-chat-react';
+import { Channel, Chat, MessageComposer, TypingIndicator, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
-// The emoji picker and its data (≈ 110 KiB gzip) load on first use.
-const EmojiPicker = lazy(() => import('stream-chat-react/emojis').then((m) => ({ default: m.EmojiPicker })));
+// The emoji picker loads once the conversation is shown, its data (≈ 80 KiB gzip) on first use.
+const EmojiPicker = DeferredEmojiPicker;
 
 /** Voice messages: the kit records, our encoder (lamejs, ≈ 40 KiB gzip) loads when the first recording ends. */
 const audioRecordingConfig = {
@@ -23,6 +25,22 @@ const audioRecordingConfig = {
       import('stream-chat-react/mp3-encoder').then((m) => m.encodeToMp3(file, sampleRate)),
   },
 };
+
+// The virtualized list keeps the class of the kit's plain list too: the widget's styles and tests find messages
+// in `.str-chat__message-list` whichever list renders them.
+const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat__message-list' };
+// New messages jump into view ("auto"): a smooth scroll still running when the next message arrives leaves the
+// list off the bottom, and the virtualized list would not render that message until the scroll caught up.
+
+// Scrolling up loads history 100 messages at a time: each page costs the kit a pass over every loaded message,
+// so fewer, larger pages mean fewer long frames on the way through a long channel.
+const HISTORY_PAGE = 100;
+
+// The virtualized list shows who is typing only in its footer, which it leaves out while it is not scrolled to
+// its end (an empty or short channel included): the indicator sits under the list instead, always in view.
+const NoListTyping = () => null;
+const listComponents = { TypingIndicator: NoListTyping };
+const scrollNowhere = (): void => undefined;
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -37,12 +55,15 @@ export interface MessageViewProps {
 export function MessageView({ client, channel, i18n, scheme, widgetRoot }: MessageViewProps) {
   return (
     <WidgetRootProvider value={widgetRoot}>
-      <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`}>
+      <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents }}>
           <Channel channel={channel} {...channelSendProps}>
             <ThreadEscape />
             <Window>
-              <MessageList />
+              <WithComponents overrides={listComponents}>
+                <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
+              </WithComponents>
+              <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
               <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>

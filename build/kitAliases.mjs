@@ -1,0 +1,32 @@
+import { resolve as resolvePath } from 'node:path';
+import { kitEs, root } from './patchKit.mjs';
+
+const KIT_PATH = 'stream-chat-react/es/';
+
+/**
+ * Resolves `stream-chat-react/es/<file>` to the kit's dist/es/<file>, and points one kit file's import of a package at a module of ours (`{ importer, source, target }`, importer under
+ * the kit's dist/es, target under the project root), e.g. a stand-in that loads the real package on first need.
+ * Every alias must match, else the build fails: a kit upgrade that moved the import is caught here.
+ */
+export function kitAliases(aliases) {
+  const matched = new Set();
+  return {
+    name: 'bounty-kit-aliases',
+    async resolveId(source, importer) {
+      // `stream-chat-react/es/<file>`: one kit module by its own path (the package's exports hide dist/es), so a
+      // dynamic import of it makes a chunk of its own instead of returning the already-loaded index.
+      if (source.startsWith(KIT_PATH)) return resolvePath(kitEs, source.slice(KIT_PATH.length));
+      if (!importer?.startsWith(kitEs)) return null;
+      const from = importer.slice(kitEs.length + 1);
+      const alias = aliases.find((a) => a.importer === from && a.source === source);
+      if (!alias) return null;
+      matched.add(alias);
+      return this.resolve(resolvePath(root, alias.target), importer, { skipSelf: true });
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missed = aliases.filter((a) => !matched.has(a));
+      if (missed.length) this.error(`kit aliases no longer match the kit: ${missed.map((a) => `${a.importer} → ${a.source}`).join(', ')}`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The kit's message view with this widget's translator and its stylesheet layer, fetched once per widget:
+ * on the first channel, or earlier when the list sits idle or a row is pointed at. Once loaded it renders
+ * synchronously: no Suspense boundary, so a click never waits on React's reveal throttle (≈ 300 ms).
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { Channel, StreamChat } from 'stream-chat';
+import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import type { KitStyles } from '../kitStyles.js';
+
+/** The loaded view: one channel in the widget's scheme. */
+export type LoadedMessageView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
+
+/** What the view needs from the widget. */
+export interface MessageViewDeps {
+  client: StreamChat;
+  locale: string | undefined;
+  kitStyles: KitStyles;
+  widgetRoot: WidgetRoot;
+}
+
+/** `View` once loaded (else undefined); `load()` fetches and prepares it (idempotent, never rejects). */
+export function useMessageView({ client, locale, kitStyles, widgetRoot }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
+  const [View, setView] = useState<LoadedMessageView | undefined>(undefined);
+  const loading = useRef<Promise<void> | undefined>(undefined);
+  const load = useCallback(() => {
+    loading.current ??= (async () => {
+      const parts = await import('./messageViewParts.js');
+      const i18n = await parts.createI18n(locale);
+      kitStyles.addMessageView([parts.kitCss, parts.emojiCss]);
+      const Loaded: LoadedMessageView = ({ channel, scheme }) =>
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
+      setView(() => Loaded);
+    })().catch(() => { loading.current = undefined; });
+  }, [client, locale, kitStyles, widgetRoot]);
+  return { View, load };
+}

@@ -1,0 +1,51 @@
+// A long channel keeps the widget light: the message list is virtualized, so the shadow root holds only the
+// messages in view while the user scrolls up through the history, and the older messages do load.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { makeHostUser } from './helpers/backend.js';
+import { launchChromium } from './helpers/browser.js';
+import { startBenchBackend } from '../bench/chat/benchBackend.js';
+import type { BenchBackend } from '../bench/chat/benchBackend.js';
+import { startBenchServer } from '../bench/chat/benchServer.js';
+import type { BenchServer } from '../bench/chat/benchServer.js';
+import { scrollToFirst } from '../bench/chat/longChannels.js';
+import type { BenchEnv } from '../bench/chat/session.js';
+import { inPage, openDmIn, openWidget } from '../bench/chat/session.js';
+
+let env: BenchEnv;
+let backend: BenchBackend;
+let server: BenchServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [backend, server, browser] = await Promise.all([
+    startBenchBackend(), startBenchServer(new URL('../../dist/', import.meta.url).pathname, '/nonexistent'), launchChromium(),
+  ]);
+  env = { backend, server, browser };
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.close(), backend?.close()]);
+});
+
+describe('a channel of 400 messages', () => {
+  it('scrolls up to its first message with at most 1,500 elements in the shadow root', async () => {
+    const candidate = makeHostUser('Lena');
+    const poster = makeHostUser('Lars', 'poster');
+    await (await openWidget(env, poster)).close();
+    const setup = await openWidget(env, candidate);
+    await openDmIn(setup.page, candidate, poster);
+    await setup.close();
+    backend.seedMessages(backend.dmCid(candidate.sub, poster.sub), [candidate.sub, poster.sub], 400, (n) => `History line ${n} of the bounty`);
+
+    const widget = await openWidget(env, candidate);
+    await openDmIn(widget.page, candidate, poster);
+    await inPage(widget.page, `bench.when('.str-chat__message-list', 'History line 400 of')`);
+    const scrolled = await scrollToFirst(widget.page, 'History line 1 of', 40);
+    expect(scrolled.reachedFirst).toBe(true);
+    expect(scrolled.maxNodes).toBeLessThanOrEqual(1500);
+    // Only the messages in view are rendered, not the 400 loaded ones.
+    expect(await widget.page.locator('.str-chat__li').count()).toBeLessThan(60);
+    await widget.close();
+  }, 90_000);
+});
