@@ -1,5 +1,5 @@
 import { resolve as resolvePath } from 'node:path';
-import { kitEs } from './patchKit.mjs';
+import { kitEs, root } from './patchKit.mjs';
 
 const PREFIX = '\0lazy-kit:';
 
@@ -32,7 +32,8 @@ export function lazyKitParts(parts) {
         : `return ${render};`;
       return [
         'import { Suspense, createElement, lazy, useState } from "react";',
-        `const Loaded = lazy(() => import(${JSON.stringify(resolvePath(kitEs, module))}).then((m) => ({ default: m.${name} })));`,
+        `import { importWhenOnline } from ${JSON.stringify(resolvePath(root, 'src/app/lazy/importWhenOnline.ts'))};`,
+        `const Loaded = lazy(() => importWhenOnline(() => import(${JSON.stringify(resolvePath(kitEs, module))})).then((m) => ({ default: m.${name} })));`,
         `/** The kit's ${name}, fetched when first ${openProp ? `open` : 'rendered'}. */`,
         `export function ${name}(props) { ${body} }`,
       ].join('\n');

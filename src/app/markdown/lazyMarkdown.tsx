@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from 'react-markdown';
 import { needsMarkdown } from '../../chat/markdown/needsMarkdown.js';
 import { gfmStandIn } from './gfmStandIn.js';
+import { importWhenOnline } from '../lazy/importWhenOnline.js';
 
 interface Parser {
   Markdown: (options: Readonly<Options>) => ReactElement;
@@ -21,7 +22,7 @@ const listeners = new Set<() => void>();
 
 /** Fetches the Markdown parser once; components waiting for it re-render when it arrives. */
 export function loadMarkdown(): Promise<void> {
-  loading ??= Promise.all([import('react-markdown'), import('remark-gfm')]).then(([markdown, gfm]) => {
+  loading ??= importWhenOnline(() => Promise.all([import('react-markdown'), import('remark-gfm')])).then(([markdown, gfm]) => {
     parser = { Markdown: markdown.default, defaultUrlTransform: markdown.defaultUrlTransform, gfm: gfm.default };
     for (const listener of listeners) listener();
   });

@@ -4,6 +4,7 @@
  */
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { ListTexts } from './listTexts.js';
+import { importWhenOnline } from '../../lazy/importWhenOnline.js';
 
 /** What a row's menu can ask for. */
 export type RowAction = 'pin' | 'unpin' | 'hide' | 'archive' | 'unarchive' | 'delete';
@@ -18,7 +19,7 @@ export interface RowMenuProps {
   onAction(action: RowAction): void;
 }
 
-const RowMenuPopup = lazy(() => import('./RowMenuPopup.js'));
+const RowMenuPopup = lazy(() => importWhenOnline(() => import('./RowMenuPopup.js')));
 
 /** The button and, while open, its menu. */
 export function RowMenu(props: RowMenuProps) {
