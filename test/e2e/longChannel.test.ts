@@ -1,32 +1,15 @@
 // A long channel keeps the widget light: the message list is virtualized, so the shadow root holds only the
 // messages in view while the user scrolls up through the history, and the older messages do load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
-import { launchChromium } from './helpers/browser.js';
-import { startBenchBackend } from '../bench/chat/benchBackend.js';
-import type { BenchBackend } from '../bench/chat/benchBackend.js';
-import { startBenchServer } from '../bench/chat/benchServer.js';
-import type { BenchServer } from '../bench/chat/benchServer.js';
+import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
 import { scrollToFirst } from '../bench/chat/longChannels.js';
-import type { BenchEnv } from '../bench/chat/session.js';
 import { inPage, openDmIn, openWidget } from '../bench/chat/session.js';
 
-let env: BenchEnv;
-let backend: BenchBackend;
-let server: BenchServer;
-let browser: Browser;
+let env: Awaited<ReturnType<typeof startWidgetEnv>>;
 
-beforeAll(async () => {
-  [backend, server, browser] = await Promise.all([
-    startBenchBackend(), startBenchServer(new URL('../../dist/', import.meta.url).pathname, '/nonexistent'), launchChromium(),
-  ]);
-  env = { backend, server, browser };
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), backend?.close()]);
-});
+beforeAll(async () => { env = await startWidgetEnv(); });
+afterAll(async () => { await env?.close(); });
 
 describe('a channel of 400 messages', () => {
   it('scrolls up to its first message with at most 1,500 elements in the shadow root', async () => {
@@ -36,7 +19,7 @@ describe('a channel of 400 messages', () => {
     const setup = await openWidget(env, candidate);
     await openDmIn(setup.page, candidate, poster);
     await setup.close();
-    backend.seedMessages(backend.dmCid(candidate.sub, poster.sub), [candidate.sub, poster.sub], 400, (n) => `History line ${n} of the bounty`);
+    env.backend.seedMessages(env.backend.dmCid(candidate.sub, poster.sub), [candidate.sub, poster.sub], 400, (n) => `History line ${n} of the bounty`);
 
     const widget = await openWidget(env, candidate);
     await openDmIn(widget.page, candidate, poster);

@@ -3,31 +3,14 @@
 // updates the sender's read receipt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHostUser } from './helpers/backend.js';
-import { launchChromium } from './helpers/browser.js';
-import { startBenchBackend } from '../bench/chat/benchBackend.js';
-import type { BenchBackend } from '../bench/chat/benchBackend.js';
-import { startBenchServer } from '../bench/chat/benchServer.js';
-import type { BenchServer } from '../bench/chat/benchServer.js';
+import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
 import { measureLatency } from '../bench/chat/latency.js';
-import type { BenchEnv } from '../bench/chat/session.js';
 import { openDmIn, openWidget } from '../bench/chat/session.js';
-import type { Browser } from 'playwright-core';
 
-let env: BenchEnv;
-let backend: BenchBackend;
-let server: BenchServer;
-let browser: Browser;
+let env: Awaited<ReturnType<typeof startWidgetEnv>>;
 
-beforeAll(async () => {
-  [backend, server, browser] = await Promise.all([
-    startBenchBackend(), startBenchServer(new URL('../../dist/', import.meta.url).pathname, '/nonexistent'), launchChromium(),
-  ]);
-  env = { backend, server, browser };
-});
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), backend?.close()]);
-});
+beforeAll(async () => { env = await startWidgetEnv(); });
+afterAll(async () => { await env?.close(); });
 
 describe('send → shown between two windows', () => {
   it('shows each message in the other window within a fraction of the old half-second wait, read receipts intact', async () => {

@@ -90,8 +90,9 @@ describe('threads', () => {
     await alice.waitForTimeout(1_500);
     const times = aliceRequests.filter(({ request }) => isThreadRead(request)).map(({ at }) => at);
     const gaps = times.slice(1).map((at, i) => at - times[i]!);
-    // Request timestamps are taken in the test process: allow a little scheduling jitter.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+    // Request timestamps are taken in the test process, where a busy machine delays one request's arrival more
+    // than the next: allow that jitter. Without the throttle the burst's reads come tens of milliseconds apart.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(750);
     await alice.locator('.str-chat__thread').getByTestId('close-thread-button').click();
   }, 60_000);
 });
