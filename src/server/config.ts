@@ -123,16 +123,21 @@ function tokenKey(value: string): Buffer {
   return key;
 }
 
-function smtpUrl(value: string | null): string | null {
+/** `value` unchanged when it is a URL with one of `protocols` (e.g. `smtp:`), else a ConfigError naming `name`. */
+function urlSetting(name: string, value: string | null, protocols: readonly string[]): string | null {
   if (value === null) return null;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError('SMTP_URL', 'is not a URL');
+    throw new ConfigError(name, 'is not a URL');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL', 'must start with smtp:// or smtps://');
+  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return value;
+}
+
+function smtpUrl(value: string | null): string | null {
+  return urlSetting('SMTP_URL', value, ['smtp:', 'smtps:']);
 }
 
 function origins(value: string | null): string[] {
@@ -156,30 +161,24 @@ function origins(value: string | null): string[] {
     });
 }
 
-function milliseconds(env: ServiceEnv, name: string, fallback: number): number {
+/** A positive whole number setting (`unit` names what it counts in the error), or `fallback` when unset. */
+function positiveWhole(env: ServiceEnv, name: string, fallback: number, unit = ''): number {
   const value = optional(env, name);
   if (value === null) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number of milliseconds, got ${value}`);
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number${unit}, got ${value}`);
   return Number(value);
+}
+
+function milliseconds(env: ServiceEnv, name: string, fallback: number): number {
+  return positiveWhole(env, name, fallback, ' of milliseconds');
 }
 
 function count(env: ServiceEnv, name: string, fallback: number): number {
-  const value = optional(env, name);
-  if (value === null) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
-  return Number(value);
+  return positiveWhole(env, name, fallback);
 }
 
 function databaseUrl(value: string | null): string | null {
-  if (value === null) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL', 'is not a URL');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
-  return value;
+  return urlSetting('DATABASE_URL', value, ['postgres:', 'postgresql:']);
 }
 
 function schemaName(value: string): string {
