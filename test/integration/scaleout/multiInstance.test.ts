@@ -1,7 +1,7 @@
 import type { AddressObject } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startSmtp, uniqueId } from '../server/harness';
-import type { FakeStream, TestSmtp, TestUser } from '../server/harness';
+import { call, emailAbout, sharedDm, makeUser, removeTemporaryFolders, startFakeStream, startSmtp } from '../server/harness';
+import type { FakeStream, TestSmtp } from '../server/harness';
 import { freshSchema, queryStore, roundRobinProxy, startInstance, stopInstance } from './instances';
 import type { Instance, Proxy } from './instances';
 
@@ -57,18 +57,7 @@ function firstDeliveryGate() {
   return { hold, inFlight, open };
 }
 
-async function signInWithDm(service: { url: string }, a: TestUser, b: TestUser): Promise<string> {
-  await call(service, 'get-or-create-user', b);
-  await call(service, 'get-or-create-user', a);
-  const dm = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: uniqueId('bounty'), candidateId: b.sub });
-  return dm.body['channelId'] as string;
-}
 
-/** Sends the message at the provider as `sender` (as the widget does), then answers the product's e-mail payload for it. */
-async function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
-  await providerClient(fake).channel('messaging', channelId).sendMessage({ text: messageContent, user_id: sender.sub });
-  return { senderUserId: sender.sub, recipientUserId: recipient.sub, messageContent, isDM: true, channelName: channelId };
-}
 
 describe('two instances on one PostgreSQL database behind a round-robin proxy', () => {
   it('a user signed in on A is e-mailed through B, and a burst split across A and B becomes one e-mail', async () => {
@@ -77,9 +66,9 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const [a, b] = await instances(['A', 'B'], { SMTP_URL: mail.url, BOUNTY_CHAT_DATABASE_SCHEMA: schema, BOUNTY_CHAT_EMAIL_WINDOW_MS: '2000' });
     const lb = await proxy([a!, b!]);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
-    const channelId = await signInWithDm(lb, ada, bob);
+    const channelId = await sharedDm(lb, ada, bob);
     for (const text of ['one', 'two', 'three', 'four']) {
-      expect((await call(lb, 'send-message-email', ada, await emailAbout(ada, bob, channelId, text))).status).toBe(200);
+      expect((await call(lb, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, text))).status).toBe(200);
     }
     // Bob signed in on A only; the first e-mail request went through B; the burst alternated.
     expect(lb.served).toEqual(['A', 'B', 'A', 'B', 'A', 'B', 'A']);
@@ -87,7 +76,7 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     expect(recipientOf(only!)).toBe(bob.email);
     for (const text of ['one', 'two', 'three', 'four']) expect(only!.text).toContain(`Ada: ${text}`);
     // A later message makes a second e-mail: had the burst split in two, this would be the third.
-    await call(lb, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'later'));
+    await call(lb, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'later'));
     const [, second] = await mail.waitFor(2);
     expect(second!.text).toContain('Ada: later');
     expect(second!.text).not.toContain('Ada: one');
@@ -114,8 +103,8 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const env = { SMTP_URL: mail.url, BOUNTY_CHAT_DATABASE_SCHEMA: schema, BOUNTY_CHAT_EMAIL_WINDOW_MS: '200', BOUNTY_CHAT_EMAIL_LEASE_MS: '3000' };
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
-    const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'survives a crash'));
+    const channelId = await sharedDm(a!, ada, bob);
+    await call(a!, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'survives a crash'));
     await gate.inFlight; // A has claimed the digest and is mid-delivery
     const [b] = await instances(['B'], env);
     a!.child.kill('SIGKILL');
@@ -134,8 +123,8 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     const env = { SMTP_URL: mail.url, BOUNTY_CHAT_DATABASE_SCHEMA: freshSchema(), BOUNTY_CHAT_EMAIL_WINDOW_MS: '200' };
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
-    const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'finished on the way out'));
+    const channelId = await sharedDm(a!, ada, bob);
+    await call(a!, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'finished on the way out'));
     await gate.inFlight;
     const stopping = Date.now();
     a!.child.kill('SIGTERM');
@@ -158,8 +147,8 @@ describe('two instances on one PostgreSQL database behind a round-robin proxy', 
     };
     const [a] = await instances(['A'], env);
     const [bob, ada] = [makeUser('Bob'), makeUser('Ada')];
-    const channelId = await signInWithDm(a!, ada, bob);
-    await call(a!, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'released, not lost'));
+    const channelId = await sharedDm(a!, ada, bob);
+    await call(a!, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'released, not lost'));
     await gate.inFlight;
     const [b] = await instances(['B'], env);
     const stopping = Date.now();

@@ -5,8 +5,8 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceConfig } from '../../../src/server/config';
 import { manualClock } from '../../helpers/serverEngine';
-import { call, freePort, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
-import type { FakeStream, TestSmtp, TestUser } from './harness';
+import { call, emailAbout, sharedDm, freePort, makeUser, removeTemporaryFolders, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
+import type { FakeStream, TestSmtp } from './harness';
 
 // The e-mail worker runs on the test's clock: a test moves the clock past a window and calls runDue()
 // instead of sleeping; what has not gone out by then never will without another move of the clock.
@@ -39,19 +39,7 @@ async function smtp(port = 0): Promise<TestSmtp> {
   return server;
 }
 
-/** Two signed-in users sharing a fresh DM; answers its id. */
-async function sharedDm(running: { url: string }, a: TestUser, b: TestUser): Promise<string> {
-  await call(running, 'get-or-create-user', a);
-  await call(running, 'get-or-create-user', b);
-  const answer = await call(running, 'create-dm-channel', a, { userId: a.sub, bountyId: uniqueId('bounty'), candidateId: b.sub });
-  return answer.body['channelId'] as string;
-}
 
-/** Sends the message at the provider as `sender` (as the widget does), then answers the product's e-mail payload for it. */
-async function emailAbout(sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
-  await providerClient(fake).channel('messaging', channelId).sendMessage({ text: messageContent, user_id: sender.sub });
-  return { senderUserId: sender.sub, recipientUserId: recipient.sub, messageContent, isDM: true, channelName: channelId };
-}
 
 function recipientOf(mail: ParsedMail): string | undefined {
   return (mail.to as AddressObject | undefined)?.value[0]?.address;
@@ -64,10 +52,10 @@ describe('e-mail to offline recipients', () => {
     const [ada, bob, cy] = [makeUser('Ada'), makeUser('Bob'), makeUser('Cy')];
     const withAda = await sharedDm(running, ada, bob);
     const withCy = await sharedDm(running, cy, bob);
-    await call(running, 'send-message-email', ada, await emailAbout(ada, bob, withAda, 'from ada'));
+    await call(running, 'send-message-email', ada, await emailAbout(fake, ada, bob, withAda, 'from ada'));
     clock.advance(WINDOW / 2);
-    await call(running, 'send-message-email', cy, await emailAbout(cy, bob, withCy, 'from cy'));
-    await call(running, 'send-message-email', ada, await emailAbout(ada, bob, withAda, 'ada again'));
+    await call(running, 'send-message-email', cy, await emailAbout(fake, cy, bob, withCy, 'from cy'));
+    await call(running, 'send-message-email', ada, await emailAbout(fake, ada, bob, withAda, 'ada again'));
     expect(await running.emails.runDue()).toBe(0);
     clock.advance(WINDOW / 2);
     expect(await running.emails.runDue()).toBe(1);
@@ -86,7 +74,7 @@ describe('e-mail to offline recipients', () => {
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(running, ada, bob);
     for (const text of ['first', 'second', 'third']) {
-      expect((await call(running, 'send-message-email', bob, await emailAbout(bob, ada, channelId, text))).body).toEqual({ queued: true });
+      expect((await call(running, 'send-message-email', bob, await emailAbout(fake, bob, ada, channelId, text))).body).toEqual({ queued: true });
     }
     clock.advance(WINDOW);
     expect(await running.emails.runDue()).toBe(1);
@@ -106,7 +94,7 @@ describe('e-mail to offline recipients', () => {
     const channelId = await sharedDm(running, ada, bob);
     const attack = '<img src=x onerror="alert(1)"><script>steal()</script>';
     // channelId names the channel; channelName may then be a display name.
-    const queued = await call(running, 'send-message-email', ada, { ...(await emailAbout(ada, bob, channelId, attack)), channelId, channelName: 'Chat with Bob' });
+    const queued = await call(running, 'send-message-email', ada, { ...(await emailAbout(fake, ada, bob, channelId, attack)), channelId, channelName: 'Chat with Bob' });
     expect(queued.body).toEqual({ queued: true });
     clock.advance(WINDOW);
     await running.emails.runDue();
@@ -123,8 +111,8 @@ describe('e-mail to offline recipients', () => {
     const [ada, bob, cy] = [makeUser('Ada'), makeUser('Bob'), makeUser('Cy')];
     const withBob = await sharedDm(running, ada, bob);
     const withCy = await sharedDm(running, ada, cy);
-    await call(running, 'send-message-email', ada, await emailAbout(ada, bob, withBob, 'to bob'));
-    await call(running, 'send-message-email', ada, await emailAbout(ada, cy, withCy, 'to cy'));
+    await call(running, 'send-message-email', ada, await emailAbout(fake, ada, bob, withBob, 'to bob'));
+    await call(running, 'send-message-email', ada, await emailAbout(fake, ada, cy, withCy, 'to cy'));
     await call(running, 'send-private-chat-email', ada, { userId: bob.sub });
     clock.advance(WINDOW);
     expect(await running.emails.runDue()).toBe(0); // refused: attempt 1
@@ -150,7 +138,7 @@ describe('e-mail to offline recipients', () => {
     const { running, clock } = await service({ smtpUrl: `smtp://127.0.0.1:${port}`, emailMaxAttempts: 2 }, undefined, lines);
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(running, ada, bob);
-    await call(running, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'never delivered'));
+    await call(running, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'never delivered'));
     clock.advance(WINDOW);
     await running.emails.runDue();
     clock.advance(1_000);
@@ -190,7 +178,7 @@ describe('e-mail to offline recipients', () => {
     const first = await startService(config, options);
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(first, ada, bob);
-    await call(first, 'send-message-email', ada, await emailAbout(ada, bob, channelId, 'before the restart'));
+    await call(first, 'send-message-email', ada, await emailAbout(fake, ada, bob, channelId, 'before the restart'));
     await first.close(); // before the window closes: nothing sent yet
     expect(mail.received).toHaveLength(0);
     clock.advance(WINDOW);
@@ -209,7 +197,7 @@ describe('e-mail to offline recipients', () => {
     const { running, clock, config } = await service({ smtpUrl: null });
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const channelId = await sharedDm(running, ada, bob);
-    await call(running, 'send-message-email', bob, await emailAbout(bob, ada, channelId, 'to the outbox'));
+    await call(running, 'send-message-email', bob, await emailAbout(fake, bob, ada, channelId, 'to the outbox'));
     clock.advance(WINDOW);
     expect(await running.emails.runDue()).toBe(1);
     const files = await readOutbox(config.outboxDir);
@@ -225,7 +213,7 @@ describe('e-mail to offline recipients', () => {
     const stranger = makeUser('Stranger');
     await call(running, 'get-or-create-user', ada);
     const dm = await call(running, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: stranger.sub });
-    const answer = await call(running, 'send-message-email', ada, await emailAbout(ada, stranger, dm.body['channelId'] as string, 'hello?'));
+    const answer = await call(running, 'send-message-email', ada, await emailAbout(fake, ada, stranger, dm.body['channelId'] as string, 'hello?'));
     expect(answer.status).toBe(404);
     expect(answer.body.error).toMatchObject({ code: 'not_found', message: 'Failed to send message email notification' });
   });

@@ -64,6 +64,20 @@ export async function sendAs(fake: FakeStream, channelId: string, user: TestUser
   return message.id;
 }
 
+/** Two signed-in users sharing a fresh DM; answers its id. */
+export async function sharedDm(service: { url: string }, a: TestUser, b: TestUser): Promise<string> {
+  await call(service, 'get-or-create-user', a);
+  await call(service, 'get-or-create-user', b);
+  const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: uniqueId('bounty'), candidateId: b.sub });
+  return answer.body['channelId'] as string;
+}
+
+/** Sends the message at the provider as `sender` (as the widget does), then answers the product's e-mail payload for it. */
+export async function emailAbout(fake: FakeStream, sender: TestUser, recipient: TestUser, channelId: string, messageContent: string) {
+  await sendAs(fake, channelId, sender, messageContent);
+  return { senderUserId: sender.sub, recipientUserId: recipient.sub, messageContent, isDM: true, channelName: channelId };
+}
+
 /** An answer from the service. */
 export interface Answer {
   status: number;
