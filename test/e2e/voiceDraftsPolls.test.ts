@@ -139,8 +139,9 @@ describe('polls', () => {
     await alice.getByTestId('end-poll-alert-end-vote-button').click();
     await pollIn(bob).getByText('Vote ended').waitFor();
     // Closed is final: no option takes a vote, and there is no way to reopen it.
-    expect(await pollIn(bob).locator('.str-chat__poll-option--votable').count()).toBe(0);
-    expect(await pollIn(alice).locator('.str-chat__poll-option--votable').count()).toBe(0);
+    // Each window learns of the close from its own event: wait for both.
+    await expect.poll(() => pollIn(bob).locator('.str-chat__poll-option--votable').count()).toBe(0);
+    await expect.poll(() => pollIn(alice).locator('.str-chat__poll-option--votable').count()).toBe(0);
     expect(await pollIn(alice).getByRole('button', { name: /end (vote|poll)|reopen/i }).count()).toBe(0);
     await option(bob, 'Blue').click();
     await bob.waitForTimeout(500);
