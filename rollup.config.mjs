@@ -17,6 +17,8 @@ import { kitAliases } from './build/kitAliases.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
+import { kitIcons } from './build/kitIcons.mjs';
+import { kitSplit } from './build/kitSplit.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { root } from './build/patchKit.mjs';
@@ -37,20 +39,53 @@ const lazyParts = [
   { importer: 'components/Message/MessageUI.mjs', module: 'components/Reactions/MessageReactions.mjs', name: 'MessageReactions' },
   ...['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
     'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs']
-    .map((importer) => ({ importer, module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', openProp: 'open' })),
+    .map((importer) => ({ importer, module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', gate: 'open' })),
+  // Popovers and menus load when first opened; the attachment button at the first idle moment; the editing
+  // composer's attachment button when a message is first edited.
+  { importer: 'components/MediaRecorder/AudioRecorder/AudioRecordingButtonWithNotification.mjs', module: 'components/Dialog/components/Callout.mjs', name: 'Callout', gate: 'dialog' },
+  ...['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs', 'components/MessageComposer/LinkPreviewList.mjs']
+    .map((importer) => ({ importer, module: 'components/Tooltip/Tooltip.mjs', name: 'PopperTooltip', gate: 'visible' })),
+  { importer: 'components/TextareaComposer/TextareaComposer.mjs', module: 'components/TextareaComposer/SuggestionList/SuggestionList.mjs', name: 'SuggestionList', gate: 'suggestions' },
+  { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle' },
+  { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'SimpleAttachmentSelector' },
+  // The composer's previews (a quote, an edit, attachments, a recording, links, a location) show only with one.
+  ...[['QuotedMessagePreview', 'QuotedMessagePreview'], ['AttachmentPreviewList', 'AttachmentPreviewList/AttachmentPreviewList'],
+    ['VoiceRecordingPreviewSlot', 'AttachmentPreviewList/VoiceRecordingPreviewSlot'], ['LinkPreviewList', 'LinkPreviewList'],
+    ['EditedMessagePreview', 'EditedMessagePreview'], ['GeolocationPreview', 'AttachmentPreviewList/GeolocationPreview']]
+    .map(([name, path]) => ({ importer: 'components/MessageComposer/MessageComposerUI.mjs', module: `components/MessageComposer/${path}.mjs`, name })),
+  // A message's rarer parts render only on messages that have them; the kit's MessageActions is replaced by ours.
+  ...[['MessageBounceModal', 'MessageBounce/MessageBounceModal'], ['MessageBouncePrompt', 'MessageBounce/MessageBouncePrompt'],
+    ['PinIndicator', 'Message/PinIndicator'], ['MessageAlsoSentInChannelIndicator', 'Message/MessageAlsoSentInChannelIndicator'],
+    ['ReminderNotification', 'Message/ReminderNotification'], ['MessageActions', 'MessageActions/MessageActions'],
+    ['MessageRepliesCountButton', 'Message/MessageRepliesCountButton'], ['QuotedMessage', 'Message/QuotedMessage'],
+    ['StreamedMessageText', 'Message/StreamedMessageText']]
+    .map(([name, path]) => ({ importer: 'components/Message/MessageUI.mjs', module: `components/${path}.mjs`, name })),
+];
+
+/** Kit files split into one module per declaration, so each declaration lands in the chunk that uses it. */
+const splitFiles = [
+  'components/Icons/icons.mjs',
+  'components/Dialog/components/ContextMenu.mjs',
+  'components/Dialog/service/DialogAnchor.mjs',
+  'components/TextareaComposer/SuggestionList/SuggestionList.mjs',
+  'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs',
+  'components/Tooltip/Tooltip.mjs',
 ];
 
 /**
  * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
- * recording ends; the composer's file drop needs no library.
+ * recording ends; the composer's file drop needs no library, the translator a small stand-in for i18next.
  */
 const aliases = [
   { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
   { importer: 'components/MediaRecorder/classes/MediaRecorderController.mjs', source: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts' },
   { importer: 'components/Message/renderText/renderText.mjs', source: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx' },
   { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },
+  // The translator needs a sliver of i18next (≈ 14 KiB gzip): interpolation, plurals, one language.
+  { importer: 'i18n/Streami18n.mjs', source: 'i18next', target: 'src/app/i18n/kitI18next.ts' },
 ];
 
+const css = cssAsString();
 const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 const browser = nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'module', 'default'], preferBuiltins: false, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] });
 
@@ -93,16 +128,19 @@ export default [
     plugins: [
       cleanDir(resolvePath(root, 'dist/app')),
       kitLocales(),
-      lazyKitParts(lazyParts),
       kitAliases(aliases),
+      // Order matters: the text patches see the kit's own code, the lazy parts rewrite its imports, then files split.
       kitPatches(await loadPatchTable()),
-      cssAsString(),
+      lazyKitParts(lazyParts),
+      kitIcons(),
+      kitSplit(splitFiles),
+      css,
       json(),
       typescript(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       browser,
       commonjs(),
-      chunkManifest(),
+      chunkManifest(css.api.rendered),
       kitDocumentUses(),
       cdnFiles(),
     ],

@@ -21,6 +21,9 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's default of 1 s is shorter than a browser step takes on a busy 2-core CI machine; a
+          // condition that never comes true still fails, 10 s later.
+          expect: { poll: { timeout: 10_000 } },
           // Browser tests load the built widget: build it once (skipped when dist/ is newer than its sources).
           globalSetup: ['test/e2e/global-setup.ts'],
         },

@@ -16,14 +16,19 @@ function owner(id) {
 /**
  * Writes dist/app/manifest.json for the size benchmark and budget test: each chunk with its static and lazy
  * imports, our modules in it, and its bytes per package (before minification, to see what dominates).
+ * `renderedCss` (from cssAsString) gives the final text of stylesheets cut at render time.
  */
-export function chunkManifest() {
+export function chunkManifest(renderedCss = new Map()) {
   return {
     name: 'bounty-chunk-manifest',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => {
         const packages = {};
-        for (const [id, info] of Object.entries(c.modules)) packages[owner(id)] = (packages[owner(id)] ?? 0) + info.renderedLength;
+        for (const [id, info] of Object.entries(c.modules)) {
+          // A stylesheet cut when the chunks were rendered (cssAsString) weighs what it became, not its placeholder.
+          const length = renderedCss.get(id)?.length ?? info.renderedLength;
+          packages[owner(id)] = (packages[owner(id)] ?? 0) + length;
+        }
         return {
           file: c.fileName, name: c.name, isEntry: c.isEntry, isDynamicEntry: c.isDynamicEntry,
           facade: c.facadeModuleId ? c.facadeModuleId.replace(root + '/', '') : null,

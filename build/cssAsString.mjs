@@ -1,24 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'esbuild';
-import { cssSubset, cssWithout } from './cssSubset.mjs';
+import MagicString from 'magic-string';
+import { classesUsedBy, cssPartition, cssSubset, cssWithout } from './cssSubset.mjs';
 
 /**
  * `import css from 'x.css?<subset>'`: the subsets we know, as the kit class prefixes they keep (`keep`), those
- * they leave out (`drop`), and the subset whose rules are already adopted before this one (`after`).
+ * they leave out (`drop`), and the subset whose rules are already adopted before this one (`after`). A subset with
+ * `usedFrom` is cut again when the chunks are known: `used` keeps the rules whose classes the code loaded with
+ * that chunk (and the chunks it imports) can set, `unused` the others, for the parts that load later.
  */
 const SUBSETS = {
   // What our channel list (src/app/ui/ChannelList) renders with the kit's classes.
   'channel-list': { keep: ['channel-list', 'avatar', 'badge', 'loading-channels', 'summarized-message-preview', 'load-more-button', 'button'] },
   // The message view: everything but the kit's own channel list, channel header, thread list, search and chat
-  // view (the widget has its own list and header), minus what the list's subset already brought.
-  'message-view': {
+  // view (the widget has its own list and header), minus what the list's subset already brought; the rules the
+  // first paint's code uses come with it, the rest with the first lazy part (src/app/lazy/lazyStyles.ts).
+  'message-view': { ...messageView(), usedFrom: 'messageViewParts', side: 'used' },
+  'message-view-lazy': { ...messageView(), usedFrom: 'messageViewParts', side: 'unused' },
+};
+
+function messageView() {
+  return {
     keep: [''],
     drop: ['channel-list', 'channel-preview', 'channel-header', 'loading-channel', 'summarized-message', 'thread-list', 'search', 'chat-view'],
     after: 'channel-list',
-  },
-};
+  };
+}
 
-/** The rules of `css` that `subset` keeps. */
+/** The rules of `css` that `subset` keeps (before any cut by use). */
 function subsetOf(css, subset) {
   const { keep, drop, after } = SUBSETS[subset];
   const kept = cssSubset(css, keep, drop);
@@ -26,15 +35,29 @@ function subsetOf(css, subset) {
 }
 
 const isCss = (id) => id.split('?')[0].endsWith('.css');
+const PLACEHOLDER = /(["'])__bounty_css_([\w-]+)__\1/g;
+
+/** The static imports of `chunk` in `chunks`, transitively, itself included. */
+function chunkClosure(chunks, fileName, into = new Set()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunks[fileName]?.imports ?? []) chunkClosure(chunks, imported, into);
+  return into;
+}
 
 /**
  * Any `.css` import becomes a minified string module, adopted by the shadow root as a constructable sheet.
  * `?<subset>` keeps only the rules that subset needs (see cssSubset). The kit's CSS is patched as text before
- * this plugin's transform (build/patches/css.mjs, applied by kitPatches, which must come first).
+ * this plugin's transform (build/patches/css.mjs, applied by kitPatches, which must come first). `rendered` maps a
+ * subset cut by use to its final text (for the size manifest).
  */
 export function cssAsString() {
+  const pending = new Map();
+  const rendered = new Map();
+  let cuts;
   return {
     name: 'bounty-css-string',
+    api: { rendered },
     async resolveId(source, importer) {
       const [path, subset] = source.split('?');
       if (!subset || !path.endsWith('.css')) return null;
@@ -50,7 +73,45 @@ export function cssAsString() {
       const subset = id.split('?')[1];
       const { code } = await transform(source, { loader: 'css', minify: true });
       const css = subset ? subsetOf(code.trim(), subset) : code.trim();
-      return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
+      if (!SUBSETS[subset]?.usedFrom) return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
+      pending.set(subset, { css, id });
+      return { code: `export default "__bounty_css_${subset}__";`, map: { mappings: '' } };
+    },
+    renderStart() { cuts = undefined; rendered.clear(); },
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!code.includes('__bounty_css_')) return null;
+      cuts ??= cutByUse(this, chunks, pending);
+      const text = new MagicString(code);
+      for (const match of code.matchAll(PLACEHOLDER)) {
+        const css = cuts.get(match[2]);
+        if (css === undefined) this.error(`cssAsString: no CSS for the placeholder of ?${match[2]}`);
+        rendered.set(pending.get(match[2]).id, css);
+        text.overwrite(match.index, match.index + match[0].length, JSON.stringify(css));
+      }
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
+}
+
+/** Each pending subset's text, cut by the classes the code of its `usedFrom` chunk and that chunk's imports can set. */
+function cutByUse(context, chunks, pending) {
+  const cuts = new Map();
+  for (const [subset, { css }] of pending) {
+    const { usedFrom, side } = SUBSETS[subset];
+    const entry = Object.values(chunks).find((chunk) => chunk.name === usedFrom && chunk.isDynamicEntry);
+    if (!entry) context.error(`cssAsString: no chunk named ${usedFrom} to cut ?${subset} by`);
+    const exact = new Set();
+    const patterns = [];
+    for (const file of chunkClosure(chunks, entry.fileName)) {
+      for (const id of chunks[file].moduleIds) {
+        if (isCss(id)) continue;
+        const used = classesUsedBy(context.getModuleInfo(id)?.code ?? '');
+        used.exact.forEach((name) => exact.add(name));
+        patterns.push(...used.patterns);
+      }
+    }
+    const [used, unused] = cssPartition(css, (name) => exact.has(name) || patterns.some((pattern) => pattern.test(name)));
+    cuts.set(subset, side === 'used' ? used : unused);
+  }
+  return cuts;
 }

@@ -95,3 +95,48 @@ export function cssWithout(css, loaded) {
   }).join('');
   return filter(css, '');
 }
+
+/**
+ * `css` cut in two: the rules whose kit component classes `isUsed` accepts (and those naming none: variables,
+ * resets, keyframes), and the others. Grouping at-rules go to each side that keeps something inside them.
+ */
+export function cssPartition(css, isUsed) {
+  const keepSelector = (selector) => (selector.match(/\.str-chat__[\w-]+/g) ?? [])
+    .every((name) => name.startsWith('.str-chat__theme-') || isUsed(name.slice(1)));
+  const split = (source) => {
+    const used = [];
+    const rest = [];
+    for (const { prelude, body } of blocks(source)) {
+      if (body === null) used.push(`${prelude};`);
+      else if (GROUPING.test(prelude)) {
+        const [inUsed, inRest] = split(body);
+        if (inUsed) used.push(`${prelude}{${inUsed}}`);
+        if (inRest) rest.push(`${prelude}{${inRest}}`);
+      } else if (prelude.startsWith('@')) used.push(`${prelude}{${body}}`);
+      else {
+        const all = selectors(prelude);
+        const inUsed = all.filter(keepSelector);
+        if (inUsed.length) used.push(`${inUsed.join(',')}{${body}}`);
+        if (inUsed.length < all.length) rest.push(`${all.filter((s) => !inUsed.includes(s)).join(',')}{${body}}`);
+      }
+    }
+    return [used.join(''), rest.join('')];
+  };
+  return split(css);
+}
+
+/**
+ * Which kit classes `code` (a module's JavaScript) can put on an element: literal names, names built in template
+ * literals (`str-chat__message-${type}-status` as a pattern) and names concatenated onto a prefix ending in - or _.
+ */
+export function classesUsedBy(code) {
+  const exact = new Set();
+  const patterns = [];
+  for (const [token] of code.matchAll(/str-chat__[\w-]*(?:\$\{[^}]*\}[\w-]*)*/g)) {
+    if (token.includes('${')) {
+      patterns.push(new RegExp(`^${token.split(/\$\{[^}]*\}/).map((part) => part.replace(/[-]/g, '\\-')).join('[\\w-]*')}$`));
+    } else if (/[-_]$/.test(token)) patterns.push(new RegExp(`^${token.replace(/[-]/g, '\\-')}`));
+    else exact.add(token);
+  }
+  return { exact, patterns };
+}

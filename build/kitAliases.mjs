@@ -1,4 +1,5 @@
 import { resolve as resolvePath } from 'node:path';
+import { kitFileOf } from './kitSplit.mjs';
 import { kitEs, root } from './patchKit.mjs';
 
 const KIT_PATH = 'stream-chat-react/es/';
@@ -17,7 +18,7 @@ export function kitAliases(aliases) {
       // dynamic import of it makes a chunk of its own instead of returning the already-loaded index.
       if (source.startsWith(KIT_PATH)) return resolvePath(kitEs, source.slice(KIT_PATH.length));
       if (!importer?.startsWith(kitEs)) return null;
-      const from = importer.slice(kitEs.length + 1);
+      const from = kitFileOf(importer).slice(kitEs.length + 1);
       const alias = aliases.find((a) => a.importer === from && a.source === source);
       if (!alias) return null;
       matched.add(alias);

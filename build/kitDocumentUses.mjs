@@ -10,7 +10,7 @@ export function documentUses(modules, base = kitEs) {
   for (const [id, code] of modules) {
     if (!id.startsWith(`${base}/`) || !code) continue;
     for (const [, use] of code.matchAll(USE)) {
-      const key = `${id.slice(base.length + 1)}\0${use}`;
+      const key = `${id.split('?')[0].slice(base.length + 1)}\0${use}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }

@@ -110,6 +110,8 @@ export function kitPatches(entries, { base = kitEs } = {}) {
     name: 'bounty-kit-patches',
     buildStart() { seen.clear(); },
     transform(code, id) {
+      // A part of a split kit file (build/kitSplit.mjs) is cut from code patched already.
+      if (id.includes('?part=')) return null;
       const file = id.split('?')[0];
       const listed = byFile.get(file);
       if (!listed) return null;

@@ -1,47 +1,83 @@
 import { resolve as resolvePath } from 'node:path';
+import MagicString from 'magic-string';
+import { kitFileOf } from './kitSplit.mjs';
 import { kitEs, root } from './patchKit.mjs';
 
-const PREFIX = '\0lazy-kit:';
+const STAND_IN = '\0lazy-kit:';
+const TARGET = '\0lazy-kit-target:';
+/** Hooks that say when a gated part is first wanted (src/app/lazy/kitPartGates.ts). */
+const GATES = { dialog: 'useDialogShown', open: 'useOpenShown', visible: 'useVisibleShown', suggestions: 'useSuggestionsShown', idle: 'useIdleShown' };
+
+const lazyPart = resolvePath(root, 'src/app/lazy/lazyKitPart.ts');
+const gates = resolvePath(root, 'src/app/lazy/kitPartGates.ts');
 
 /**
- * Kit components that load on first render instead of with the message view: where the kit file `importer`
- * imports `name` from `module`, it gets a stand-in that lazy-loads the real one (React.lazy) and shows nothing
- * meanwhile. With `openProp` (a dialog's `open`), nothing renders and nothing loads until that prop is first
- * true; after that the real one stays mounted, so it runs its own closing. Every entry must match the kit, else
- * the build fails: an upgrade that moved it is caught here.
+ * Kit components that load on first use instead of with the message view: where the kit file `importer` imports
+ * `name` from `module`, that one name is imported from a stand-in instead (src/app/lazy/lazyKitPart.ts) that loads
+ * the real one on first render, or with `gate` when first wanted: `dialog` once its dialog (`id` and
+ * `dialogManagerId` props) opens, `open` / `visible` once that prop is true, `suggestions` once the composer has
+ * suggestions, `idle` at the page's first idle moment (src/app/lazy/kitPartGates.ts). Meanwhile nothing renders. Whatever else the
+ * importer takes from `module` stays a plain import. Every entry must match the kit, else the build fails: an
+ * upgrade that moved it is caught here. Split kit files (kitSplit) are rewritten before they are split, so each
+ * part of theirs imports the stand-in. `base` is the kit folder the paths are relative to (tests point it at a copy).
  */
-export function lazyKitParts(parts) {
+export function lazyKitParts(parts, { base = kitEs } = {}) {
+  for (const part of parts) {
+    if (part.gate && !GATES[part.gate]) throw new Error(`lazy kit part ${part.name}: unknown gate ${part.gate} (known: ${Object.keys(GATES).join(', ')})`);
+  }
+  const byImporter = new Map();
+  for (const part of parts) {
+    const id = resolvePath(base, part.importer);
+    byImporter.set(id, [...(byImporter.get(id) ?? []), part]);
+  }
   const matched = new Set();
   return {
     name: 'bounty-lazy-kit-parts',
-    async resolveId(source, importer) {
-      if (!importer?.startsWith(kitEs) || !source.startsWith('.')) return null;
-      const from = importer.slice(kitEs.length + 1);
-      const target = resolvePath(importer, '..', source).slice(kitEs.length + 1);
-      const part = parts.find((p) => p.importer === from && p.module === target);
-      if (!part) return null;
-      matched.add(part);
-      return `${PREFIX}${part.module}#${part.name}#${part.openProp ?? ''}`;
+    resolveId(source) {
+      return source.startsWith(STAND_IN) || source.startsWith(TARGET) ? source : null;
     },
     load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const [module, name, openProp] = id.slice(PREFIX.length).split('#');
-      const render = 'createElement(Suspense, { fallback: null }, createElement(Loaded, props))';
-      const body = openProp
-        ? `const [opened, setOpened] = useState(false); if (props.${openProp} && !opened) setOpened(true); return opened || props.${openProp} ? ${render} : null;`
-        : `return ${render};`;
+      if (id.startsWith(TARGET)) {
+        const [module, name] = id.slice(TARGET.length).split('#');
+        return `export { ${name} } from ${JSON.stringify(resolvePath(base, module))};`;
+      }
+      if (!id.startsWith(STAND_IN)) return null;
+      const [module, name, gate] = id.slice(STAND_IN.length).split('#');
+      const hook = GATES[gate];
       return [
-        'import { Suspense, createElement, lazy, useState } from "react";',
-        `import { importWhenOnline } from ${JSON.stringify(resolvePath(root, 'src/app/lazy/importWhenOnline.ts'))};`,
-        `const Loaded = lazy(() => importWhenOnline(() => import(${JSON.stringify(resolvePath(kitEs, module))})).then((m) => ({ default: m.${name} })));`,
-        `/** The kit's ${name}, fetched when first ${openProp ? `open` : 'rendered'}. */`,
-        `export function ${name}(props) { ${body} }`,
+        `import { lazyKitPart } from ${JSON.stringify(lazyPart)};`,
+        hook ? `import { ${hook} } from ${JSON.stringify(gates)};` : '',
+        `/** The kit's ${name}, fetched when first ${hook ? 'wanted' : 'rendered'}. */`,
+        `export const ${name} = lazyKitPart(${JSON.stringify(name)}, () => import(${JSON.stringify(`${TARGET}${module}#${name}`)}).then((m) => m.${name})${hook ? `, ${hook}` : ''});`,
       ].join('\n');
+    },
+    transform(code, id) {
+      const listed = id.includes('?') ? undefined : byImporter.get(id);
+      if (!listed) return null;
+      const text = new MagicString(code);
+      for (const statement of this.parse(code).body) {
+        if (statement.type !== 'ImportDeclaration' || !statement.source.value.startsWith('.')) continue;
+        const module = resolvePath(id, '..', statement.source.value).slice(base.length + 1);
+        const specifiers = statement.specifiers;
+        const lazy = specifiers.filter((s) => s.type === 'ImportSpecifier' && listed.some((p) => p.module === module && p.name === s.imported.name));
+        if (!lazy.length) continue;
+        const kept = specifiers.filter((s) => !lazy.includes(s));
+        const lines = lazy.map((s) => {
+          const part = listed.find((p) => p.module === module && p.name === s.imported.name);
+          matched.add(part);
+          const local = s.local.name === part.name ? part.name : `${part.name} as ${s.local.name}`;
+          return `import { ${local} } from ${JSON.stringify(`${STAND_IN}${part.module}#${part.name}#${part.gate ?? ''}`)};`;
+        });
+        if (kept.some((s) => s.type !== 'ImportSpecifier')) this.error(`lazy kit parts: ${id} imports ${module} with a default or namespace import beside a lazy name`);
+        if (kept.length) lines.unshift(`import { ${kept.map((s) => code.slice(s.start, s.end)).join(', ')} } from ${JSON.stringify(statement.source.value)};`);
+        text.overwrite(statement.start, statement.end, lines.join('\n'));
+      }
+      return { code: text.toString(), map: text.generateMap({ hires: true, source: kitFileOf(id) }) };
     },
     buildEnd(error) {
       if (error) return;
       const missed = parts.filter((p) => !matched.has(p));
-      if (missed.length) this.error(`lazy kit parts no longer match the kit: ${missed.map((p) => `${p.importer} → ${p.module}`).join(', ')}`);
+      if (missed.length) this.error(`lazy kit parts no longer match the kit: ${missed.map((p) => `${p.importer} → ${p.module} (${p.name})`).join(', ')}`);
     },
   };
 }

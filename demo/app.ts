@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFakeStream } from '../fake-stream/app.js';
-import { parseConfig, startServer } from '../src/server/index.js';
+import { parseConfig, startServer, type StartOptions } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { readOutbox } from './outbox.js';
+import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
 import { reactDemoBundle } from './reactBundle.js';
 import { demoBountyTicket, demoToken, seedDemo } from './seed.js';
@@ -26,6 +27,8 @@ export interface DemoOptions {
   dataDir?: string;
   /** Seed bounties, channels and a first message (default true). */
   seed?: boolean;
+  /** The product service's log lines; default JSON on stdout (tests pass a quiet one). */
+  log?: StartOptions['log'];
 }
 
 /** A running demo: the job board on `url`, with fake-stream and the product service behind it. */
@@ -49,7 +52,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
   });
-  const service = await startServer(config, { host });
+  const service = await startServer(config, { host, ...(options.log && { log: options.log }) });
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://demo');
@@ -72,7 +75,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
     if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });
     if (path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'dist'), path.slice('/dist/'.length))) return;
-    if (!path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'demo', 'public'), path === '/' ? 'index.html' : path)) return;
+    const page = await demoPageHtml(join(ROOT, 'demo', 'pages'), path);
+    if (page !== null) { response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(page); return; }
+    if (!path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'demo', 'public'), path)) return;
     json(response, 404, { error: { code: 'not_found', message: `No page at ${path}` } });
   };
   const server = createServer((request, response) => {

@@ -9,7 +9,8 @@ export function messageNewEvent(args: {
   message: MessageResponse;
   user: UserResponse;
   watcherCount: number;
-  counts: UnreadCounts;
+  /** The recipient's totals; none in a channel that keeps no read state. */
+  counts?: UnreadCounts;
   createdAt: string;
 }): Event {
   const { channel, message, user, watcherCount, counts, createdAt } = args;
@@ -29,7 +30,7 @@ export function messageNewEvent(args: {
 export function notificationMessageNewEvent(args: {
   channel: ChannelResponse;
   message: MessageResponse;
-  counts: UnreadCounts;
+  counts?: UnreadCounts;
   createdAt: string;
 }): Event {
   const { channel, message, counts, createdAt } = args;

@@ -1,5 +1,5 @@
 import { StreamError } from '../errors.js';
-import type { ChannelRecord, CustomData } from '../store/records.js';
+import type { ChannelRecord, ConfigOverrides, CustomData } from '../store/records.js';
 import { customChannelFields } from './channels.js';
 
 /** Channel fields the provider keeps at top level but a caller may change. */
@@ -47,4 +47,10 @@ export function patchCustomData(channel: ChannelRecord, set: CustomData, unset: 
   const custom: CustomData = { ...channel.custom, ...customChannelFields(set) };
   for (const key of unset) delete custom[key];
   return { ...channel, custom };
+}
+
+/** The channel with its own config overrides replaced (none: it follows its type again). */
+export function withConfigOverrides(channel: ChannelRecord, overrides: ConfigOverrides | undefined): ChannelRecord {
+  const { config_overrides: _previous, ...rest } = channel;
+  return overrides && Object.keys(overrides).length > 0 ? { ...rest, config_overrides: overrides } : rest;
 }

@@ -1,5 +1,5 @@
 import { ownCapabilities } from '../capabilities.js';
-import { channelTypeConfig } from '../channel-config.js';
+import { channelConfig } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord } from '../store/records.js';
@@ -23,7 +23,7 @@ export function isGlobalStaff(ctx: FakeStreamContext, userId: string): boolean {
 
 /** The user's own_capabilities in the channel (none for non-members). */
 export function capabilitiesOf(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): string[] {
-  return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelTypeConfig(channel.type))
+  return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelConfig(ctx, channel))
     .filter((capability) => GRANT_OF[capability] === undefined || isGranted(ctx, channel.type, channel, userId, GRANT_OF[capability]));
 }
 

@@ -3,13 +3,14 @@ import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord, ChannelRole, CustomData, MemberRecord } from '../store/records.js';
 import { toCid } from './access.js';
+import { readConfigOverrides } from './channel-features.js';
 import { ensureUser } from './users.js';
 
 /** Fields of a channel the provider manages itself; everything else is custom data. */
 const RESERVED_CHANNEL_FIELDS = new Set([
   'cid', 'id', 'type', 'created_by', 'created_by_id', 'created_at', 'updated_at', 'last_message_at', 'members',
   'member_count', 'frozen', 'disabled', 'cooldown', 'deleted_at', 'truncated_at', 'own_capabilities', 'config',
-  'hidden', 'muted', 'team', 'message_count',
+  'hidden', 'muted', 'team', 'message_count', 'config_overrides',
 ]);
 
 /** A member as a create call names it. */
@@ -43,6 +44,7 @@ export function getOrCreateChannel(ctx: FakeStreamContext, spec: ChannelSpec, ca
   ensureUser(ctx, spec.createdById);
   const now = isoNow(ctx.clock);
   const cooldown = typeof spec.data.cooldown === 'number' ? spec.data.cooldown : undefined;
+  const overrides = spec.data.config_overrides === undefined ? undefined : readConfigOverrides(spec.data.config_overrides, call);
   const channel = ctx.store.channels.set({
     cid,
     type: spec.type,
@@ -53,6 +55,7 @@ export function getOrCreateChannel(ctx: FakeStreamContext, spec: ChannelSpec, ca
     frozen: spec.data.frozen === true,
     disabled: spec.data.disabled === true,
     ...(cooldown ? { cooldown } : {}),
+    ...(overrides ? { config_overrides: overrides } : {}),
     custom: customChannelFields(spec.data),
   });
   addMembers(ctx, channel, spec.members.map((member) => ({

@@ -1,7 +1,7 @@
 import type { RouteRequest } from '../http/router.js';
 import { actingUserId } from '../auth.js';
 import { ownCapabilities } from '../capabilities.js';
-import { channelTypeConfig } from '../channel-config.js';
+import { channelConfig } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord, MessageRecord } from '../store/records.js';
@@ -30,7 +30,7 @@ export function messageAction(ctx: FakeStreamContext, request: RouteRequest, mes
   const actorId = actingUserId(request.caller, namedUserId);
   const member = requireMember(ctx, channel, actorId, call);
   const unrestricted = actorId === undefined || request.caller.kind === 'server' || ctx.store.users.get(actorId)?.role === 'admin';
-  const capabilities = new Set(ownCapabilities(channel, member, channelTypeConfig(channel.type)));
+  const capabilities = new Set(ownCapabilities(channel, member, channelConfig(ctx, channel)));
   return { message, channel, actorId, may: (capability) => unrestricted || capabilities.has(capability) };
 }
 

@@ -1,4 +1,5 @@
 import type { Event } from 'stream-chat';
+import { tracksReads } from '../channel-config.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { messageNewEvent, notificationMessageNewEvent } from '../events/message-events.js';
@@ -23,10 +24,13 @@ export function storeAndPublishNewMessage(ctx: FakeStreamContext, channel: Chann
   const { store } = ctx;
   store.messages.set(message);
   let current = channel;
+  // A channel type without read events keeps no read state: no unread counters, and events carry no totals.
+  const reads = tracksReads(ctx, channel);
   if (inMainList(message)) {
     current = store.channels.set({ ...channel, last_message_at: message.created_at });
     for (const member of store.membersOf(channel.cid)) {
       if (member.hidden) store.members.set({ ...member, hidden: false });
+      if (!reads) continue;
       if (member.user_id === message.user_id) {
         store.reads.set({ cid: channel.cid, user_id: member.user_id, last_read: message.created_at, last_read_message_id: message.id, unread_messages: 0 });
         continue;
@@ -40,13 +44,13 @@ export function storeAndPublishNewMessage(ctx: FakeStreamContext, channel: Chann
   const createdAt = isoNow(ctx.clock);
   const watcherCount = ctx.watchers.watcherIds(channel.cid).length;
   // Watchers whose unread figures match the previous one's share its event object (the hub then reuses its frame).
-  let previous: { counts: UnreadCounts; event: Event } | undefined;
+  let previous: { counts: UnreadCounts | undefined; event: Event } | undefined;
   ctx.bus.emit('watchers', {
     cid: channel.cid,
     build: (recipientId) => {
-      const counts = unreadCounts(ctx, recipientId);
+      const counts = reads ? unreadCounts(ctx, recipientId) : undefined;
       if (previous && sameUnreadCounts(previous.counts, counts)) return previous.event;
-      const event = messageNewEvent({ channel: current, message: response, user, watcherCount, counts, createdAt });
+      const event = messageNewEvent({ channel: current, message: response, user, watcherCount, ...(counts ? { counts } : {}), createdAt });
       previous = { counts, event };
       return event;
     },
@@ -58,7 +62,7 @@ export function storeAndPublishNewMessage(ctx: FakeStreamContext, channel: Chann
     build: (recipientId) => notificationMessageNewEvent({
       channel: toChannelResponse(ctx, current, recipientId),
       message: response,
-      counts: unreadCounts(ctx, recipientId),
+      ...(reads ? { counts: unreadCounts(ctx, recipientId) } : {}),
       createdAt,
     }),
   });

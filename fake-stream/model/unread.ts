@@ -1,3 +1,4 @@
+import { tracksReads } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 
 /** A user's unread figures as the SDK reads them from `me` and notification events. */
@@ -8,12 +9,13 @@ export type UnreadCounts = {
   unread_threads: number;
 };
 
-/** Sums the user's per-channel unread counters over live channels they are a member of (runs once per recipient of a fan-out). */
+/** Sums the user's per-channel unread counters over live channels they are a member of that keep read state (runs once per recipient of a fan-out). */
 export function unreadCounts(ctx: FakeStreamContext, userId: string): UnreadCounts {
   let messages = 0;
   let channels = 0;
   for (const cid of ctx.store.channelIdSetOf(userId)) {
-    if (!ctx.store.liveChannel(cid)) continue;
+    const channel = ctx.store.liveChannel(cid);
+    if (!channel || !tracksReads(ctx, channel)) continue;
     const unread = ctx.store.read(cid, userId)?.unread_messages ?? 0;
     messages += unread;
     if (unread > 0) channels += 1;
@@ -21,8 +23,9 @@ export function unreadCounts(ctx: FakeStreamContext, userId: string): UnreadCoun
   return { total_unread_count: messages, unread_count: messages, unread_channels: channels, unread_threads: 0 };
 }
 
-/** Whether two recipients' unread figures are the same (so they can share one event). */
-export function sameUnreadCounts(a: UnreadCounts, b: UnreadCounts): boolean {
+/** Whether two recipients' unread figures are the same, or both absent (so they can share one event). */
+export function sameUnreadCounts(a: UnreadCounts | undefined, b: UnreadCounts | undefined): boolean {
+  if (!a || !b) return a === b;
   return a.total_unread_count === b.total_unread_count && a.unread_count === b.unread_count
     && a.unread_channels === b.unread_channels && a.unread_threads === b.unread_threads;
 }

@@ -1,5 +1,5 @@
 import type { AppSettingsAPIResponse, FileUploadConfig } from 'stream-chat';
-import { channelTypeConfig } from '../channel-config.js';
+import { channelTypeConfig, typeFeatures } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import { Input } from '../http/input.js';
@@ -26,7 +26,7 @@ export function registerAppSettingsRoutes(router: Router, ctx: FakeStreamContext
 
 function appSettingsResponse(ctx: FakeStreamContext): JsonObject {
   const settings = ctx.store.appSettings();
-  const { reminders: _reminders, commands: _commands, ...messaging } = channelTypeConfig('messaging');
+  const { reminders: _reminders, commands: _commands, ...messaging } = channelTypeConfig('messaging', typeFeatures(ctx, 'messaging'));
   const response = {
     duration: '0ms',
     app: {

@@ -1,32 +1,80 @@
-import type { GetChannelTypeResponse } from 'stream-chat';
-import { channelTypeConfig } from '../channel-config.js';
+import type { CreateChannelResponse, GetChannelTypeResponse } from 'stream-chat';
+import { channelTypeConfig, channelTypeExists, typeFeatures } from '../channel-config.js';
+import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import { Input } from '../http/input.js';
-import type { JsonObject, Router, RouteRequest } from '../http/router.js';
+import type { Router, RouteRequest } from '../http/router.js';
+import { readTypeFeatures } from '../model/channel-features.js';
 import type { Grants } from '../model/grants.js';
 
 /**
- * `GET /channeltypes/{type}` and `PUT /channeltypes/{type}` (server only): a channel type's config with
- * its permission `grants`, which an operator reads and sets with the server SDK (getChannelType,
- * updateChannelType). Only `grants` can be changed here.
+ * `POST /channeltypes` (create), `GET /channeltypes/{type}` and `PUT /channeltypes/{type}` (server only): a
+ * channel type's config with its permission `grants`, which an operator sets with the server SDK
+ * (createChannelType, getChannelType, updateChannelType). The features (read_events, uploads …) reach every
+ * channel of the type: its `config` and its members' capabilities. As on the provider, a change announces no
+ * event; clients see it when they next query the channel or receive one of its channel.updated events.
  */
 export function registerChannelTypeRoutes(router: Router, ctx: FakeStreamContext): void {
+  router.add('POST', '/channeltypes', (request) => {
+    const call = 'CreateChannelType';
+    requireServer(request, call);
+    const input = new Input(call, request.body);
+    const name = input.optionalString('name');
+    if (!name || !/^[\w-]+$/.test(name)) throw input.fail('name must be letters, digits, "_" or "-"');
+    if (channelTypeExists(ctx, name)) throw new StreamError('inputInvalid', `${call} failed with error: "channel type ${name} already exists"`);
+    const now = isoNow(ctx.clock);
+    ctx.store.tables.channelTypes.set({ name, created_at: now, updated_at: now, features: readTypeFeatures(request.body, call) });
+    updateGrants(ctx, name, input);
+    const { commands, ...config } = channelTypeConfig(name, typeFeatures(ctx, name));
+    return {
+      ...config,
+      created_at: now,
+      updated_at: now,
+      commands: commands.flatMap((command) => (command.name ? [command.name] : [])),
+      permissions: [],
+      grants: ctx.grants.get(name),
+    } satisfies Omit<CreateChannelResponse, 'duration'>;
+  });
   router.add('GET', '/channeltypes/:type', (request) => {
-    requireServer(request, 'GetChannelType');
-    return channelType(ctx, request.params.type ?? '');
+    const type = requireType(ctx, request, 'GetChannelType');
+    return channelType(ctx, type);
   });
   router.add('PUT', '/channeltypes/:type', (request) => {
-    requireServer(request, 'UpdateChannelType');
-    const input = new Input('UpdateChannelType', request.body);
-    const grants = input.optionalObject('grants');
-    if (grants !== undefined) ctx.grants.update(request.params.type ?? '', readGrants(grants, input));
-    return channelType(ctx, request.params.type ?? '');
+    const call = 'UpdateChannelType';
+    const type = requireType(ctx, request, call);
+    const input = new Input(call, request.body);
+    const features = readTypeFeatures(request.body, call);
+    if (Object.keys(features).length > 0) {
+      const now = isoNow(ctx.clock);
+      const stored = ctx.store.tables.channelTypes.get(type);
+      ctx.store.tables.channelTypes.set({
+        name: type,
+        created_at: stored?.created_at ?? now,
+        updated_at: now,
+        features: { ...typeFeatures(ctx, type), ...features },
+      });
+    }
+    updateGrants(ctx, type, input);
+    return channelType(ctx, type);
   });
+}
+
+/** The type named in the path, for server-side calls; a type that does not exist is a code-16 404. */
+function requireType(ctx: FakeStreamContext, request: RouteRequest, call: string): string {
+  requireServer(request, call);
+  const type = request.params.type ?? '';
+  if (!channelTypeExists(ctx, type)) throw new StreamError('notFound', `${call} failed with error: "channel type ${type} does not exist"`);
+  return type;
 }
 
 function requireServer(request: RouteRequest, call: string): void {
   if (request.caller.kind !== 'server') throw new StreamError('notAllowed', `${call} failed with error: "only server-side auth can read or change channel types"`);
+}
+
+function updateGrants(ctx: FakeStreamContext, type: string, input: Input): void {
+  const grants = input.optionalObject('grants');
+  if (grants !== undefined) ctx.grants.update(type, readGrants(grants, input));
 }
 
 function readGrants(raw: Record<string, unknown>, input: Input): Grants {
@@ -38,8 +86,18 @@ function readGrants(raw: Record<string, unknown>, input: Input): Grants {
   return grants;
 }
 
-function channelType(ctx: FakeStreamContext, type: string): JsonObject {
-  const { commands: _commands, ...config } = channelTypeConfig(type);
-  const grants: GetChannelTypeResponse['grants'] = ctx.grants.get(type);
-  return { ...config, commands: [], permissions: [], automod: 'disabled', automod_behavior: 'flag', grants };
+/** The type as getChannelType answers it: its config, commands in full, and grants. */
+function channelType(ctx: FakeStreamContext, type: string): Omit<GetChannelTypeResponse, 'duration'> {
+  const stored = ctx.store.tables.channelTypes.get(type);
+  const { commands, ...config } = channelTypeConfig(type, typeFeatures(ctx, type));
+  return {
+    ...config,
+    name: type,
+    ...(stored ? { created_at: stored.created_at, updated_at: stored.updated_at } : {}),
+    commands: (commands ?? []).map(({ name = '', description = '', args = '', set = '' }) => ({ name, description, args, set })),
+    permissions: [],
+    automod: 'disabled',
+    automod_behavior: 'flag',
+    grants: ctx.grants.get(type),
+  } satisfies Omit<GetChannelTypeResponse, 'duration'>;
 }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelMemberResponse, DeleteChannelAPIResponse, MessageResponse, PartialUpdateChannelAPIResponse, UpdateChannelAPIResponse } from 'stream-chat';
 import { actingUserId } from '../auth.js';
 import { isoNow } from '../clock.js';
+import { StreamError } from '../errors.js';
 import type { FakeStreamContext } from '../context.js';
 import { channelDeletedEvent, channelUpdatedEvent } from '../events/channel-lifecycle-events.js';
 import { Input } from '../http/input.js';
 import type { Router, RouteRequest } from '../http/router.js';
 import { requireChannel, requireMember, toCid } from '../model/access.js';
-import { patchCustomData, readChannelSettings, replaceCustomData, withSettings } from '../model/channel-data.js';
+import { patchCustomData, readChannelSettings, replaceCustomData, withConfigOverrides, withSettings } from '../model/channel-data.js';
+import { readConfigOverrides } from '../model/channel-features.js';
 import type { ChannelSettings } from '../model/channel-data.js';
 import { requireCapability } from '../model/channel-permissions.js';
 import { addMembers, parseNewMembers } from '../model/channels.js';
@@ -17,7 +19,7 @@ import { toChannelResponse } from '../serializers/channel.js';
 import { toMemberResponse } from '../serializers/member.js';
 import { toMessageResponse } from '../serializers/message.js';
 import { toUserResponseById } from '../serializers/user.js';
-import type { ChannelRecord, ChannelRole, MessageRecord } from '../store/records.js';
+import type { ChannelRecord, ChannelRole, ConfigOverrides, MessageRecord } from '../store/records.js';
 import { announceNewMembers } from './channels.js';
 
 /**
@@ -37,8 +39,9 @@ function updateChannel(ctx: FakeStreamContext, request: RouteRequest): Omit<Upda
   const data = input.optionalObject('data');
   const topCooldown = input.optionalNumber('cooldown');
   const settings = readChannelSettings({ ...data, ...(topCooldown === undefined ? {} : { cooldown: topCooldown }) }, call);
-  const customKeys = data ? Object.keys(data).filter((key) => !['frozen', 'cooldown', 'disabled'].includes(key)) : [];
+  const customKeys = data ? Object.keys(data).filter((key) => !SETTING_KEYS.includes(key)) : [];
   checkSettingsAllowed(ctx, before, actorId, settings, customKeys.length > 0, call);
+  const overrides = data?.config_overrides === undefined ? undefined : serverOverrides(request, data.config_overrides, call);
 
   const addList = parseNewMembers(input.raw('add_members'), (detail) => input.fail(detail));
   const removeList = stringList(input, 'remove_members');
@@ -57,6 +60,7 @@ function updateChannel(ctx: FakeStreamContext, request: RouteRequest): Omit<Upda
   let channel = before;
   if (settingsChanged) {
     channel = withSettings(data ? replaceCustomData(before, data) : before, settings, now);
+    if (overrides !== undefined) channel = withConfigOverrides(channel, overrides);
     ctx.store.channels.set(channel);
   }
   const added = addMembers(ctx, channel, addList.map((member) => ({ ...member, channel_role: member.channel_role ?? 'channel_member' })));
@@ -89,9 +93,14 @@ function updateChannelPartial(ctx: FakeStreamContext, request: RouteRequest): Om
     ...(unset.includes('cooldown') ? { cooldown: 0 } : {}),
     ...readChannelSettings(set, call),
   };
-  const customChange = [...Object.keys(set), ...unset].some((key) => !['frozen', 'cooldown', 'disabled'].includes(key));
+  const customChange = [...Object.keys(set), ...unset].some((key) => !SETTING_KEYS.includes(key));
   checkSettingsAllowed(ctx, before, actorId, settings, customChange, call);
-  const channel = withSettings(patchCustomData(before, set, unset), settings, isoNow(ctx.clock));
+  // `set` merges overrides into the channel's own; unsetting config_overrides puts the channel back on its type's.
+  const setOverrides = set.config_overrides === undefined ? undefined : serverOverrides(request, set.config_overrides, call);
+  if (unset.includes('config_overrides')) serverOverrides(request, {}, call);
+  let channel = withSettings(patchCustomData(before, set, unset), settings, isoNow(ctx.clock));
+  if (unset.includes('config_overrides')) channel = withConfigOverrides(channel, undefined);
+  if (setOverrides !== undefined) channel = withConfigOverrides(channel, { ...channel.config_overrides, ...setOverrides });
   ctx.store.channels.set(channel);
   publishChannelUpdated(ctx, channel, actorId, undefined);
   return { channel: toChannelResponse(ctx, channel, actorId), members: membersOf(ctx, channel) } satisfies Omit<PartialUpdateChannelAPIResponse, 'duration'>;
@@ -120,6 +129,15 @@ function deleteChannel(ctx: FakeStreamContext, request: RouteRequest): Omit<Dele
   for (const userId of watcherIds) ctx.watchers.unwatchUser(userId, channel.cid);
   if (request.query.get('hard_delete') === 'true') ctx.store.channels.delete(channel.cid);
   return { channel: answer } satisfies Omit<DeleteChannelAPIResponse, 'duration'>;
+}
+
+/** Top-level fields of update data that are settings, not custom data. */
+const SETTING_KEYS = ['frozen', 'cooldown', 'disabled', 'config_overrides'];
+
+/** `config_overrides` of an update: read and checked; only server-side calls may change them, as on the provider. */
+function serverOverrides(request: RouteRequest, value: unknown, call: string): ConfigOverrides {
+  if (request.caller.kind !== 'server') throw new StreamError('notAllowed', `${call} failed with error: "config_overrides can only be changed server-side"`);
+  return readConfigOverrides(value, call);
 }
 
 /** The live channel and who acts on it (the server may name a user or act as nobody); members only. */

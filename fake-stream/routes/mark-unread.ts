@@ -1,5 +1,6 @@
 import type { APIResponse } from 'stream-chat';
 import { actingUserId } from '../auth.js';
+import { tracksReads } from '../channel-config.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
@@ -24,6 +25,8 @@ export function registerMarkUnreadRoutes(router: Router, ctx: FakeStreamContext)
     const channel = requireChannel(ctx, toCid(request.params.type ?? '', request.params.id ?? ''), call);
     requireMember(ctx, channel, userId, call);
     if (!ctx.store.member(channel.cid, userId)) throw input.fail(`user ${userId} is not a member of ${channel.cid}`);
+    // Without read events the channel keeps no read state: nothing to move back.
+    if (!tracksReads(ctx, channel)) return {} satisfies Omit<APIResponse, 'duration'>;
     const timeline = channelTimeline(ctx, channel);
     const messageId = input.optionalString('message_id');
     const timestamp = input.optionalString('message_timestamp');

@@ -8,6 +8,7 @@ import { Input } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { requireChannel, requireMember, toCid } from '../model/access.js';
 import { publishParentUpdated } from '../model/message-changes.js';
+import { commandReply } from '../model/commands.js';
 import { storeAndPublishNewMessage } from '../model/messages.js';
 import { requireThreadParent } from '../model/threads.js';
 import { toMessageResponse } from '../serializers/message.js';
@@ -20,7 +21,10 @@ const COMPUTED_MESSAGE_FIELDS = new Set([
   'reply_count', 'thread_participants', 'status', 'channel', 'member', 'pinned_at', 'pinned_by', 'quoted_message',
 ]);
 
-/** `POST /channels/{type}/{id}/message` (send) and `GET /messages/{id}`. */
+/**
+ * `POST /channels/{type}/{id}/message` (send; `type: 'system'` server-side; a `/giphy` command answered with an
+ * ephemeral message where the channel's config enables it) and `GET /messages/{id}`.
+ */
 export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): void {
   router.add('POST', '/channels/:type/:id/message', (request) => {
     const input = new Input('SendMessage', request.body);
@@ -41,21 +45,21 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     if (channel.frozen && request.caller.kind !== 'server') {
       throw new StreamError('notAllowed', `SendMessage failed with error: "channel ${channel.cid} is frozen"`);
     }
+    // A system message ("Alice joined") is the server's to send, as on the provider.
+    const system = message.optionalString('type') === 'system';
+    if (system && request.caller.kind !== 'server') throw input.fail('only server-side calls can send system messages');
     const fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
     const now = isoNow(ctx.clock);
-    const verdict = ctx.sendHooks.run({ channel, member, senderId, messageId: id, text, fields, viaServer: request.caller.kind === 'server' });
     const parentId = message.optionalString('parent_id');
+    const sent: MessageRecord = { id, cid: channel.cid, user_id: senderId, type: 'regular', text, created_at: now, updated_at: now, custom: fields };
+    const ephemeral = system || parentId !== undefined ? undefined : commandReply(ctx, channel, sent);
+    if (ephemeral) return { message: ephemeral } satisfies Omit<SendMessageAPIResponse, 'duration'>;
+    const verdict = ctx.sendHooks.run({ channel, member, senderId, messageId: id, text, fields, viaServer: request.caller.kind === 'server' });
     if (parentId !== undefined) requireThreadParent(ctx, channel.cid, parentId, input);
     const record: MessageRecord = {
-      id,
-      cid: channel.cid,
-      user_id: senderId,
-      type: verdict ? 'error' : parentId ? 'reply' : 'regular',
-      text,
-      created_at: now,
-      updated_at: now,
+      ...sent,
+      type: verdict ? 'error' : system ? 'system' : parentId ? 'reply' : 'regular',
       ...(parentId ? { parent_id: parentId, show_in_channel: message.optionalBoolean('show_in_channel') === true } : {}),
-      custom: fields,
     };
     // A bounced message goes back to its sender only: it is neither stored nor published.
     if (verdict) {

@@ -1,5 +1,6 @@
 import type { EventAPIResponse } from 'stream-chat';
 import { actingUserId } from '../auth.js';
+import { tracksReads } from '../channel-config.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { messageReadEvent, notificationMarkReadEvent } from '../events/read-events.js';
@@ -21,6 +22,10 @@ export function registerReadRoutes(router: Router, ctx: FakeStreamContext): void
     if (!ctx.store.member(channel.cid, readerId)) throw input.fail(`user ${readerId} is not a member of ${channel.cid}`);
     const lastReadMessageId = input.optionalString('message_id') ?? channelTimeline(ctx, channel).at(-1)?.id;
     const now = isoNow(ctx.clock);
+    const user = toUserResponseById(ctx, readerId);
+    const event = messageReadEvent({ channel, user, lastReadMessageId, createdAt: now });
+    // Without read events the channel keeps no read state: the call is answered, but nothing is stored or announced.
+    if (!tracksReads(ctx, channel)) return { event } satisfies Omit<EventAPIResponse, 'duration'>;
     ctx.store.reads.set({
       cid: channel.cid,
       user_id: readerId,
@@ -28,8 +33,6 @@ export function registerReadRoutes(router: Router, ctx: FakeStreamContext): void
       unread_messages: 0,
       ...(lastReadMessageId ? { last_read_message_id: lastReadMessageId } : {}),
     });
-    const user = toUserResponseById(ctx, readerId);
-    const event = messageReadEvent({ channel, user, lastReadMessageId, createdAt: now });
     ctx.bus.emit('watchers', { cid: channel.cid, build: () => event });
     ctx.bus.emit('user', {
       userId: readerId,

@@ -1,5 +1,6 @@
 import type { GetUnreadCountAPIResponse } from 'stream-chat';
 import { actingUserId } from '../auth.js';
+import { tracksReads } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { Router } from '../http/router.js';
@@ -15,7 +16,7 @@ export function registerUnreadRoutes(router: Router, ctx: FakeStreamContext): vo
     for (const cid of ctx.store.channelIdsOf(userId)) {
       const channel = ctx.store.liveChannel(cid);
       const read = ctx.store.read(cid, userId);
-      if (!channel || !read || read.unread_messages === 0) continue;
+      if (!channel || !read || read.unread_messages === 0 || !tracksReads(ctx, channel)) continue;
       channels.push({ channel_id: cid, last_read: read.last_read, unread_count: read.unread_messages });
       const type = byType.get(channel.type) ?? { channel_count: 0, unread_count: 0 };
       byType.set(channel.type, { channel_count: type.channel_count + 1, unread_count: type.unread_count + read.unread_messages });

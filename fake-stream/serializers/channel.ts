@@ -1,5 +1,5 @@
 import type { ChannelAPIResponse, ChannelResponse } from 'stream-chat';
-import { channelTypeConfig } from '../channel-config.js';
+import { channelConfig, tracksReads } from '../channel-config.js';
 import { capabilitiesOf } from '../model/channel-permissions.js';
 import { pinnedMessagesOf } from '../model/pins.js';
 import type { FakeStreamContext } from '../context.js';
@@ -13,7 +13,7 @@ import { toUserResponseById } from './user.js';
 
 /** The channel object itself, with the viewer's own_capabilities (none for the server acting as nobody). */
 export function toChannelResponse(ctx: FakeStreamContext, channel: ChannelRecord, viewerId: string | undefined): ChannelResponse {
-  const config = channelTypeConfig(channel.type);
+  const config = channelConfig(ctx, channel);
   const member = viewerId === undefined ? undefined : ctx.store.member(channel.cid, viewerId);
   return {
     ...channel.custom,
@@ -54,7 +54,8 @@ export function toChannelState(ctx: FakeStreamContext, channel: ChannelRecord, v
     members: members.slice(0, options.memberLimit ?? 100).map((member) => toMemberResponse(ctx, member)),
     messages: messages.map((message) => toMessageResponse(ctx, message, viewerId)),
     pinned_messages: pinnedMessagesOf(ctx, channel).map((message) => toMessageResponse(ctx, message, viewerId)),
-    read: members.flatMap((member) => {
+    // A channel type without read events keeps no read state to report.
+    read: !tracksReads(ctx, channel) ? [] : members.flatMap((member) => {
       const read = ctx.store.read(channel.cid, member.user_id);
       return read ? [toReadResponse(ctx, read)] : [];
     }),

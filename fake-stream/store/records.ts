@@ -1,4 +1,4 @@
-import type { FileUploadConfig } from 'stream-chat';
+import type { ChannelConfigFields, CommandVariants, FileUploadConfig } from 'stream-chat';
 import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 
 /** Custom fields the provider stores verbatim next to its own (name, image, is_production …). */
@@ -29,8 +29,29 @@ export type ChannelRecord = {
   cooldown?: number;
   deleted_at?: string;
   truncated_at?: string;
+  /** Features this channel sets differently from its type (server-side `config_overrides`). */
+  config_overrides?: ConfigOverrides;
   /** Every other field the channel was created or updated with (name, is_production …). */
   custom: CustomData;
+};
+
+/** The features one channel may set apart from its type, as the provider lists them (its grants and blocklist excepted). */
+export type ConfigOverrides = Partial<Pick<ChannelConfigFields,
+  'typing_events' | 'reactions' | 'replies' | 'quotes' | 'uploads' | 'url_enrichment' | 'max_message_length'>> & {
+  commands?: CommandVariants[];
+};
+
+/** A channel type's features as an operator set them (createChannelType/updateChannelType); defaults fill the rest. */
+export type ChannelTypeRecord = {
+  name: string;
+  created_at: string;
+  updated_at: string;
+  features: ChannelTypeFeatures;
+};
+
+/** The switches and limits of a channel type that fake-stream stores (its commands by name). */
+export type ChannelTypeFeatures = Partial<Omit<ChannelConfigFields, 'name' | 'automod' | 'automod_behavior' | 'automod_thresholds' | 'blocklist_behavior' | 'push_level'>> & {
+  commands?: CommandVariants[];
 };
 
 /** Channel roles a member can hold. */
@@ -106,6 +127,7 @@ export type Tables = {
   channelMutes: ChannelMuteRecord;
   flags: FlagRecord;
   uploads: UploadRecord;
+  channelTypes: ChannelTypeRecord;
 };
 
 /** The key of a membership or read-state record. */

@@ -1,5 +1,5 @@
 import { memberKey } from './records.js';
-import type { AppSettingsRecord, ChannelRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UploadRecord, UserRecord } from './records.js';
+import type { AppSettingsRecord, ChannelRecord, ChannelTypeRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UploadRecord, UserRecord } from './records.js';
 import { GroupIndex } from './group-index.js';
 import { flagKey, reactionKey } from './message-feature-records.js';
 import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
@@ -29,6 +29,7 @@ export class Store {
     channelMutes: new Table<ChannelMuteRecord>('channelMutes', (mute) => `${mute.user_id}|${mute.cid}`),
     flags: new Table<FlagRecord>('flags', flagKey),
     uploads: new Table<UploadRecord>('uploads', (upload) => upload.id),
+    channelTypes: new Table<ChannelTypeRecord>('channelTypes', (type) => type.name),
   };
 
   /** Reply ids per parent message, reaction keys per message, vote ids per poll (threads, reactions, polls). */

@@ -6,6 +6,7 @@ import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
 import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
+import { openBountyChannel } from './client/openBountyChannel.js';
 import { noticePrivateChat } from './email/privateChatNotice.js';
 import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
@@ -108,9 +109,8 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     close: () => shell.setOpen(false),
     toggle: () => shell.setOpen(!shell.isOpen()),
     async openBounty(bountyId, details) {
-      await connection;
-      const ticket = details?.ticket;
-      await show(await service.getOrCreateChannel({ channelId: bountyId, ...(ticket && { ticket: { token: ticket.token, iv: ticket.iv } }) }));
+      const chat = await connection;
+      await show(await openBountyChannel(chat.client, service, join, bountyId, details?.ticket));
     },
     async openDM(target) {
       const chat = await connection;

@@ -3,29 +3,19 @@
 // opens on a 400 ms long press and is absent on deleted, failed and blocked messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { hostEvents, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
-import type { HostEnvironment } from './helpers/widgetHost.js';
+import { startDmPair } from './helpers/dmPair.js';
+import type { DmPair } from './helpers/dmPair.js';
+import { hostEvents, sendMessage } from './helpers/widgetHost.js';
 
-let env: HostEnvironment;
+let pair: DmPair;
 let alice: Page;
 let bob: Page;
-const { candidate, poster } = makePair();
-const dm = { userId: poster.sub, bountyId: 'bounty-menu', candidateId: candidate.sub };
-
+// "forbiddenword" is on the provider's blocklist with the block (remove) behaviour. Alice's screen takes touch as
+// well as the mouse, for the long press.
 beforeAll(async () => {
-  // "forbiddenword" is on the provider's blocklist with the block (remove) behaviour.
-  env = await startHostEnvironment({ blockWords: ['forbiddenword'] });
-  const viewport = { width: 1100, height: 900 };
-  // Alice's screen takes touch as well as the mouse, for the long press.
-  [alice, bob] = await Promise.all([
-    env.openHost(candidate, 'alice.html', {}, { viewport, hasTouch: true }),
-    env.openHost(poster, 'bob.html', {}, { viewport }),
-  ]);
-  for (const page of [alice, bob]) page.setDefaultTimeout(10_000);
-  await openDirectMessage(alice, dm);
-  await openDirectMessage(bob, dm);
+  ({ alice, bob } = pair = await startDmPair({ bountyId: 'bounty-menu', environment: { blockWords: ['forbiddenword'] }, viewport: { width: 1100, height: 900 }, alice: { hasTouch: true }, timeout: 10_000 }));
 });
-afterAll(async () => { await env?.close(); });
+afterAll(async () => { await pair?.close(); });
 
 const list = (page: Page) => page.locator('.str-chat__main-panel .str-chat__message-list');
 const messageIn = (page: Page, text: string) => list(page).locator('.str-chat__li', { hasText: text }).last();
@@ -70,7 +60,7 @@ describe('reactions', () => {
     await reactions.click();
     const details = alice.getByTestId('message-reactions-detail');
     await details.waitFor();
-    await expect.poll(() => details.getByTestId('reaction-user-username').allTextContents()).toEqual([poster.name]);
+    await expect.poll(() => details.getByTestId('reaction-user-username').allTextContents()).toEqual([pair.poster.name]);
     await alice.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
   });
@@ -171,7 +161,7 @@ describe('the message menu', () => {
   it('pin: the other user sees who pinned it', async () => {
     await exchanged(bob, alice, 'Pin this one');
     await (await openMenu(alice, 'Pin this one')).getByRole('menuitem', { name: 'Pin Message' }).click();
-    await messageIn(bob, 'Pin this one').getByText(`Pinned by ${candidate.name}`).waitFor();
+    await messageIn(bob, 'Pin this one').getByText(`Pinned by ${pair.candidate.name}`).waitFor();
   });
 
   it('flag: the flagger is told, the other user\'s message stays', async () => {

@@ -7,13 +7,13 @@ import { appPhases, gzipBytes } from '../bench/size/chunkGraph.js';
 
 /** The kit's whole stylesheet, unminified, in bytes (the manifest counts CSS before minification too). */
 const KIT_CSS_BYTES = statSync(createRequire(import.meta.url).resolve('stream-chat-react/dist/css/index.css')).size;
-const CONVERSATION_KIB = 410;
+const CONVERSATION_KIB = 308;
 
 // The goal is 185 KiB; the list and shell features merged since hold it at 190 KiB today.
 const FIRST_OPEN_KIB = 192;
 const FIRST_OPEN_BUDGET_BYTES = FIRST_OPEN_KIB * 1024;
-// The goal is 300 KiB; this holds what the conversation weighs today (the kit's core: translations, virtual
-// list, popovers, icons, composer) so that it can only shrink.
+// The goal is 300 KiB; this holds what the conversation weighs today (307.2 KiB: the kit's message and composer
+// core, the virtual list, react-aria's menus, icons and stylesheet layer) so that it can only shrink.
 const CONVERSATION_BUDGET_BYTES = CONVERSATION_KIB * 1024;
 const dist = new URL('../../dist/', import.meta.url);
 const phases = appPhases(dist);

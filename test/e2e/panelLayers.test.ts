@@ -1,4 +1,4 @@
-// The panel around a channel: Escape closes the innermost layer only (with the mention list open too), the
+// The panel around a channel: Escape closes the innermost layer only (the mention list, a thread), the
 // header's member and online counts follow people connecting and disconnecting, the connection notice, the
 // phone layout on a host page wider than the phone, and a quiet console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,54 @@ describe('the channel header and Escape', () => {
 
     // Load and the first channel open printed nothing into the host's console (no i18next advertisement).
     expect(console).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Escape in a thread', () => {
+  it('closes the thread composer\'s mention list, then the thread (the channel stays), then the channel, then the panel', async () => {
+    const { candidate, poster } = makePair();
+    const page = await env.openHost(candidate, 'thread-escape.html', {}, { viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(10_000);
+    const admin = providerAdmin(env.backend);
+    await admin.upsertUser({ id: poster.sub, name: poster.name });
+    await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-thread-escape', candidateId: candidate.sub });
+    const dm = admin.channel('messaging', (await dmId(candidate.sub))!);
+    const parent = await dm.sendMessage({ text: 'Shall we split the work?', user_id: poster.sub });
+    await dm.sendMessage({ text: 'I take the backend', parent_id: parent.message.id, user_id: poster.sub });
+
+    const main = page.locator('.str-chat__main-panel');
+    await main.locator('.str-chat__message-replies-count-button').click();
+    const thread = page.locator('.str-chat__thread');
+    await thread.getByText('I take the backend').waitFor();
+    const threadComposer = thread.getByTestId('message-input');
+    await threadComposer.click();
+    await threadComposer.pressSequentially('@Bo');
+    const suggestions = page.locator('.str-chat__suggestion-list-container');
+    await suggestions.getByText(poster.name).waitFor();
+
+    // 1. The mention list only: the thread and its draft stay.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => suggestions.count()).toBe(0);
+    expect(await thread.isVisible()).toBe(true);
+    expect(await threadComposer.inputValue()).toBe('@Bo');
+
+    // 2. The thread only: the channel stays open with its own composer.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => thread.count()).toBe(0);
+    const composer = main.getByTestId('message-input');
+    expect(await composer.isVisible()).toBe(true);
+    expect(await main.getByText('Shall we split the work?').isVisible()).toBe(true);
+    // The keyboard stays in the channel: its composer has the focus the thread's took with it.
+    expect(await composer.evaluate((node) => node === (node.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await panel(page).isVisible()).toBe(true);
+
+    // 3. The channel: back to the list. 4. The panel.
+    await page.keyboard.press('Escape');
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(await panel(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
     await page.close();
   });
 });

@@ -13,15 +13,16 @@ describe('an expired token', () => {
     const { candidate, poster } = makePair();
     const dm = { userId: poster.sub, bountyId: 'bounty-expiry', candidateId: candidate.sub };
     let tokenRequests = 0;
-    const alice = await env.openHost(candidate, 'short-tokens.html', { tokenLifetimeSeconds: 3, onTokenRequest: () => { tokenRequests++; } });
+    const alice = await env.openHost(candidate, 'short-tokens.html', { tokenLifetimeSeconds: 60, onTokenRequest: () => { tokenRequests++; } });
     alice.setDefaultTimeout(15_000);
     await alice.locator('.bc-launcher').click();
     await openDirectMessage(alice, dm);
     await sendMessage(alice, 'Before the token expires');
     expect(tokenRequests).toBe(1);
 
-    // Both the host's token and the Stream token minted from it are now past their expiry.
-    env.backend.advanceClock(4_500);
+    // Both the host's token and the Stream token minted from it are now past their expiry on the servers' clock
+    // (60 s tokens and a moved clock, so a slow first open on a busy machine cannot outlive them by itself).
+    env.backend.advanceClock(61_500);
     await sendMessage(alice, 'After the token expired');
 
     const bob = await env.openHost(poster, 'long-tokens.html');

@@ -3,28 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
-import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
-import type { HostEnvironment } from './helpers/widgetHost.js';
+import { startDmPair } from './helpers/dmPair.js';
+import type { DmPair } from './helpers/dmPair.js';
+import { openDirectMessage, sendMessage } from './helpers/widgetHost.js';
 
-let env: HostEnvironment;
+let pair: DmPair;
 let alice: Page;
 let bob: Page;
-const { candidate, poster } = makePair();
-const dm = { userId: poster.sub, bountyId: 'bounty-voice', candidateId: candidate.sub };
-
 beforeAll(async () => {
-  env = await startHostEnvironment({ browserArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
-  const viewport = { width: 1100, height: 900 };
-  [alice, bob] = await Promise.all([
-    env.openHost(candidate, 'alice.html', {}, { viewport }),
-    env.openHost(poster, 'bob.html', {}, { viewport }),
-  ]);
-  for (const page of [alice, bob]) page.setDefaultTimeout(15_000);
-  await openDirectMessage(alice, dm);
-  await openDirectMessage(bob, dm);
+  const browserArgs = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+  ({ alice, bob } = pair = await startDmPair({ bountyId: 'bounty-voice', environment: { browserArgs }, viewport: { width: 1100, height: 900 }, timeout: 15_000 }));
   await sendMessage(alice, 'Hello before the voice message');
 }, 90_000);
-afterAll(async () => { await env?.close(); });
+afterAll(async () => { await pair?.close(); });
 
 const main = (page: Page) => page.locator('.str-chat__main-panel');
 const list = (page: Page) => main(page).locator('.str-chat__message-list');
@@ -54,7 +45,10 @@ describe('voice messages', () => {
         return started;
       };
     });
-    await recording.getByTestId('play-audio').click();
+    await recording.getByRole('button', { name: 'Play', exact: true }).click();
+    // While it plays the button offers Pause, and Play again once the recording has ended.
+    await recording.getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 5_000 });
+    await recording.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 10_000 });
     const plays = () => bob.evaluate(() => (window as unknown as { plays: Array<{ src: string; ok: boolean; duration: number }> }).plays);
     await expect.poll(async () => (await plays()).length).toBeGreaterThan(0);
     const [played] = await plays();
@@ -65,7 +59,7 @@ describe('voice messages', () => {
 
   it('without microphone permission, says "Please grant permission to use microphone"', async () => {
     const carol = makeHostUser('Carol');
-    const page = await env.openHost(carol, 'carol.html', {}, { viewport: { width: 1100, height: 900 } });
+    const page = await pair.env.openHost(carol, 'carol.html', {}, { viewport: { width: 1100, height: 900 } });
     try {
       // The user blocked the microphone for this site (the fake UI would otherwise allow it).
       const cdp = await page.context().newCDPSession(page);
@@ -73,7 +67,7 @@ describe('voice messages', () => {
       await cdp.send('Browser.setPermission', {
         permission: { name: 'microphone' }, setting: 'denied', origin: new URL(page.url()).origin, browserContextId: targetInfo.browserContextId,
       });
-      await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-voice-2', candidateId: carol.sub });
+      await openDirectMessage(page, { userId: pair.poster.sub, bountyId: 'bounty-voice-2', candidateId: carol.sub });
       await main(page).getByTestId('start-recording-audio-button').click();
       await page.getByText('Please grant permission to use microphone', { exact: true }).waitFor();
       expect(await main(page).getByTestId('audio-recorder').count()).toBe(0);
@@ -100,7 +94,7 @@ describe('drafts', () => {
     // Back to the list, then the same DM again.
     await alice.locator('.bc-back').click();
     await alice.getByTestId('channel-list-item-button').first().waitFor();
-    await openDirectMessage(alice, dm);
+    await openDirectMessage(alice, pair.dm);
     await expect.poll(() => main(alice).getByTestId('message-input').inputValue()).toBe('A draft I have not sent');
     await parent.locator('.str-chat__message-bubble').hover();
     await toggle.click();

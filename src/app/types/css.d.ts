@@ -20,3 +20,9 @@ declare module '*.css?message-view' {
   const css: string;
   export default css;
 }
+
+/** The message view's rules that only its lazy parts use (rollup's cssAsString, `?message-view-lazy`). */
+declare module '*.css?message-view-lazy' {
+  const css: string;
+  export default css;
+}

@@ -48,6 +48,8 @@ export function PanelView(props: PanelViewProps) {
     if (request.seq == 0) return;
     if (!request.channel) { setChannel(undefined); return; }
     const next = client.channel(request.channel.type, request.channel.id);
+    // openBounty (or the list) may have watched it already: its state is live, a second watch would only repeat it.
+    if (next.initialized) { setChannel(next); return; }
     let cancelled = false;
     watchChannel(next, join).then(() => { if (!cancelled) setChannel(next); }, () => undefined);
     return () => { cancelled = true; };

@@ -10,6 +10,7 @@ import type { ServiceClient } from '../../service/index.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { HeaderCounts } from '../shell/createShell.js';
+import '../shadow/reactAriaShadowDom.js';
 import { createKitStyles } from './kitStyles.js';
 import { PanelView } from './PanelView.js';
 

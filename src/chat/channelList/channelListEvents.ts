@@ -1,7 +1,7 @@
 /** Turns the provider's events into channel-list actions; events the list does not follow give undefined. */
 import type { Event } from 'stream-chat';
 import type { ChannelListAction } from './channelListReducer.js';
-import { channelLook, memberOf, membersOf } from './channelRow.js';
+import { channelLook, countsUnread, memberOf, membersOf } from './channelRow.js';
 
 /** The list's action for `event`, or undefined when the list ignores it. */
 export function channelListActionOf(event: Event): ChannelListAction | undefined {
@@ -24,7 +24,11 @@ export function channelListActionOf(event: Event): ChannelListAction | undefined
       return {
         type: 'channel.updated', cid, ...channelLook(event.channel),
         ...(event.channel.members ? { members: membersOf(event.channel.members) } : {}),
+        // The channel's config says whether it keeps read state (its capabilities follow at the next query).
+        ...(typeof event.channel.config?.read_events === 'boolean' ? { readEvents: event.channel.config.read_events } : {}),
       };
+    case 'capabilities.changed':
+      return cid && event.own_capabilities ? { type: 'capabilities.changed', cid, readEvents: countsUnread(event.own_capabilities) } : undefined;
     case 'channel.truncated':
       return cid ? { type: 'channel.truncated', cid, ...(message ? { message } : {}) } : undefined;
     case 'message.read':

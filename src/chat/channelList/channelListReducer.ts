@@ -33,7 +33,8 @@ export type ChannelListAction =
   | { type: 'message.updated' | 'message.deleted'; cid: string; message: ListMessage }
   | { type: 'notification.added_to_channel' | 'channel.visible'; cid: string }
   | { type: 'notification.removed_from_channel' | 'channel.deleted' | 'channel.hidden'; cid: string }
-  | ({ type: 'channel.updated'; cid: string; members?: MemberSummary[] } & ChannelLook)
+  | ({ type: 'channel.updated'; cid: string; members?: MemberSummary[]; readEvents?: boolean } & ChannelLook)
+  | { type: 'capabilities.changed'; cid: string; readEvents: boolean }
   | { type: 'pinned'; cid: string; pinnedAt: string | undefined }
   | { type: 'archived'; cid: string; archived: boolean }
   | { type: 'channel.truncated'; cid: string; message?: ListMessage }
@@ -69,8 +70,18 @@ function newMessage(state: ChannelListState, cid: string, message: ListMessage):
   // While the channel is being fetched, the fetch brings this message along.
   if (!row) return fetchLater(state, cid);
   const preview = previewOf(message);
-  const unread = preview.userId === state.userId ? row.unread : row.unread + 1;
+  const unread = preview.userId === state.userId || row.readEvents === false ? row.unread : row.unread + 1;
   return { ...state, rows: toTop(state.rows, { ...row, lastMessage: preview, unread, readByOthers: false }) };
+}
+
+/** The row counting unread or not; a channel that stops counting shows nothing unread. */
+function withReadEvents(row: ChannelRow, readEvents: boolean): ChannelRow {
+  if (readEvents) {
+    if (row.readEvents === undefined) return row;
+    const { readEvents: _off, ...counting } = row;
+    return counting;
+  }
+  return row.readEvents === false && row.unread === 0 ? row : { ...row, readEvents: false, unread: 0 };
 }
 
 function loaded(state: ChannelListState, rows: ChannelRow[], hasMore: boolean, append: boolean): ChannelListState {
@@ -127,8 +138,10 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
           delete next[key];
           if (action[key] !== undefined) Object.assign(next, { [key]: action[key] });
         }
-        return next;
+        return action.readEvents === undefined ? next : withReadEvents(next, action.readEvents);
       });
+    case 'capabilities.changed':
+      return update(state, action.cid, (row) => withReadEvents(row, action.readEvents));
     case 'archived':
       return update(state, action.cid, (row) => {
         const next: ChannelRow = { ...row };
@@ -151,7 +164,7 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
       if (action.cid) return update(state, action.cid, (row) => ({ ...row, unread: 0 }));
       return { ...state, rows: state.rows.map((row) => (row.unread ? { ...row, unread: 0 } : row)) };
     case 'notification.mark_unread':
-      return update(state, action.cid, (row) => ({ ...row, unread: action.unread }));
+      return update(state, action.cid, (row) => (row.readEvents === false ? row : { ...row, unread: action.unread }));
     case 'user.updated': {
       const { user } = action;
       const renamed = (row: ChannelRow) => row.members.some((m) => m.id === user.id);

@@ -39,6 +39,11 @@ export interface ChannelRow extends ChannelLook {
   members: MemberSummary[];
   lastMessage: MessagePreview | undefined;
   unread: number;
+  /**
+   * False when the channel keeps no read state for the user (its type has read events off: no `read-events`
+   * capability): nothing in it counts as unread. Absent means it does.
+   */
+  readEvents?: false;
   /** Whether every other member has read the latest message (its status, when it is the user's own). */
   readByOthers?: boolean;
   /** When the user pinned the channel for themselves (pinned rows stay on top). */
@@ -142,4 +147,12 @@ export function rowImage(row: Pick<ChannelRow, 'image' | 'members'>, userId: str
   if (row.image) return row.image;
   const others = row.members.filter((m) => m.id !== userId);
   return others.length === 1 ? others[0]?.image : undefined;
+}
+
+/**
+ * Whether the user's messages in a channel are counted unread: the channel grants `read-events`. Capabilities not
+ * known yet (undefined) count, as the SDK does.
+ */
+export function countsUnread(ownCapabilities: readonly string[] | undefined): boolean {
+  return ownCapabilities === undefined || ownCapabilities.includes('read-events');
 }

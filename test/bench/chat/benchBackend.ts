@@ -31,8 +31,13 @@ export interface BenchBackend {
   streamToken(userId: string): string;
   /** The cid of the DM channel both users are members of (created through the widget's openDM). */
   dmCid(a: string, b: string): string;
-  /** Appends `count` messages to `cid`, oldest first, alternating senders, ending now. */
-  seedMessages(cid: string, senders: string[], count: number, text: (n: number) => string): void;
+  /**
+   * Appends `count` messages to `cid`, oldest first, alternating senders, ending now; `fields` adds stored
+   * fields to message n (e.g. a `quoted_message_id`).
+   */
+  seedMessages(cid: string, senders: string[], count: number, text: (n: number) => string, fields?: (n: number) => Record<string, unknown>): void;
+  /** The id `seedMessages` gives message `n` of `cid`. */
+  seededId(cid: string, n: number): string;
   /** Creates `count` channels with `userId` and `otherId`, one message each, recent first in list order. */
   seedChannels(userId: string, otherId: string, count: number): void;
   close(): Promise<void>;
@@ -49,6 +54,7 @@ export async function startBenchBackend(): Promise<BenchBackend> {
   const { store } = stream.ctx;
   let clock = Date.now() - 1000 * 60 * 60 * 24 * 30;
   const nextTime = (): string => new Date(clock += 1000).toISOString();
+  const seededId = (cid: string, n: number): string => `seed-${cid.replace(/\W/g, '')}-${n}`;
 
   return {
     apiHost: service.url,
@@ -62,13 +68,14 @@ export async function startBenchBackend(): Promise<BenchBackend> {
       if (shared.length !== 1) throw new Error(`expected one DM of ${a} and ${b}, found ${shared.length}`);
       return shared[0] as string;
     },
-    seedMessages(cid, senders, count, text) {
+    seededId,
+    seedMessages(cid, senders, count, text, fields = () => ({})) {
       // Seeded history is older than anything sent live, so it goes before it in the channel's order.
       const span = count * 1000;
       const start = Date.now() - span - 60_000;
       for (let n = 1; n <= count; n++) {
         const at = new Date(start + n * 1000).toISOString();
-        store.messages.set({ id: `seed-${cid.replace(/\W/g, '')}-${n}`, cid, user_id: senders[n % senders.length] as string, type: 'regular', text: text(n), created_at: at, updated_at: at, custom: {} });
+        store.messages.set({ id: seededId(cid, n), cid, user_id: senders[n % senders.length] as string, type: 'regular', text: text(n), created_at: at, updated_at: at, custom: fields(n) });
       }
       const channel = store.liveChannel(cid);
       if (channel) store.channels.set({ ...channel, last_message_at: new Date(start + count * 1000).toISOString() });

@@ -27,7 +27,7 @@ export interface DemoBoard {
 /** Starts the demo and the browser together. */
 export async function startDemoBoard(): Promise<DemoBoard> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-board-e2e-'));
-  const [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir }), launchChromium()]);
+  const [demo, browser] = await Promise.all([startDemo({ port: 0, streamPort: 0, dataDir, log: () => undefined }), launchChromium()]);
   const newContext = async (): Promise<BrowserContext> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.addInitScript(() => {

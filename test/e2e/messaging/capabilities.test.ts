@@ -25,7 +25,8 @@ describe('capabilities, live', () => {
     // The channel's list comes first; the thread shows the message again in its own list.
     const message = messageList(bobPage).first().locator('.str-chat__message', { hasText: 'Open a thread on this' });
     await message.waitFor();
-    expect(await message.getByTestId('message-reaction-action').count()).toBe(1);
+    // A message's actions load at the page's first idle moment after the channel shows.
+    await expect.poll(() => message.getByTestId('message-reaction-action').count()).toBe(1);
     // The action shows on hover; the click is dispatched so the test does not depend on hover styling.
     await message.getByTestId('thread-action').dispatchEvent('click');
     const thread = bobPage.locator('.str-chat__thread');

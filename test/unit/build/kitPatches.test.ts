@@ -11,21 +11,21 @@ import { kitEs } from '../../../build/patchKit.mjs';
 
 // The build's promise: a kit upgrade that moves patched code stops the build with a message naming the kit
 // file and the patch, instead of shipping a widget whose menus silently stop working in a shadow root.
-const SUGGESTIONS = 'components/TextareaComposer/SuggestionList/SuggestionList.mjs';
+const SWITCH = 'components/Form/SwitchField.mjs';
 const table = await loadPatchTable();
-const suggestionPatches = table.filter((entry) => entry.file === SUGGESTIONS);
+const switchPatches = table.filter((entry) => entry.file === SWITCH);
 
 let kit: string;
 beforeEach(() => {
   kit = mkdtempSync(join(tmpdir(), 'kit-copy-'));
-  cpSync(join(kitEs, SUGGESTIONS), join(kit, SUGGESTIONS), { recursive: true });
+  cpSync(join(kitEs, SWITCH), join(kit, SWITCH), { recursive: true });
 });
 afterEach(() => { rmSync(kit, { recursive: true, force: true }); });
 
 /** Bundles the copied kit file alone (its imports left external) through the patch plugin. */
 async function build(entries: KitPatch[]): Promise<OutputChunk> {
   const bundle = await rollup({
-    input: join(kit, SUGGESTIONS),
+    input: join(kit, SWITCH),
     external: (_id: string, importer: string | undefined) => importer !== undefined,
     plugins: [kitPatches(entries, { base: kit })],
     onwarn: () => {},
@@ -60,38 +60,38 @@ describe('the kit patch table', () => {
 
   it('patches a copy of the kit file and keeps a source map through it', async () => {
     // Two import lines on top shift every line: only a source map through the patch maps them back.
-    const { code, map } = await build(suggestionPatches.map((entry) => ({ ...entry, prepend: 'import "./a.mjs";\nimport "./b.mjs";' })));
-    expect(code).toContain('event.composedPath().includes(container)');
-    expect(code).not.toContain('container.contains(event.target)');
+    const { code, map } = await build(switchPatches.map((entry) => ({ ...entry, prepend: 'import "./a.mjs";\nimport "./b.mjs";' })));
+    expect(code).toContain('inputRef.current?.getRootNode().getElementById?.(resolvedAriaLabelledBy)');
+    expect(code).not.toContain('document.getElementById(resolvedAriaLabelledBy)');
     // A line of the kit after the patch still maps back to its own line in the kit file.
-    const line = code.split('\n').findIndex((text) => text.includes('event.composedPath().includes(container)'));
-    const kitLine = readFileSync(join(kit, SUGGESTIONS), 'utf8').split('\n').findIndex((text) => text.includes('container.contains(event.target)'));
-    const column = code.split('\n')[line]!.indexOf('event.composedPath()');
+    const line = code.split('\n').findIndex((text) => text.includes('getRootNode().getElementById?.(resolvedAriaLabelledBy)'));
+    const kitLine = readFileSync(join(kit, SWITCH), 'utf8').split('\n').findIndex((text) => text.includes('document.getElementById(resolvedAriaLabelledBy)'));
+    const column = code.split('\n')[line]!.indexOf('inputRef.current?.getRootNode()');
     const entry = new SourceMap(JSON.parse(map!.toString())).findEntry(line, column);
     expect('originalLine' in entry && entry.originalLine).toBe(kitLine);
   });
 
   it('fails the build, naming the kit file and the patch, when the kit text changed', async () => {
-    const path = join(kit, SUGGESTIONS);
-    writeFileSync(path, readFileSync(path, 'utf8').replace('if (container.contains(event.target)) return;', 'if (container.contains(event.target) || busy) return;'));
-    const message = await buildError(suggestionPatches);
-    expect(message).toContain(`kit patch in build/patches/shadowRoot.mjs for ${SUGGESTIONS}`);
-    expect(message).toContain(suggestionPatches[0]!.why);
+    const path = join(kit, SWITCH);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('document.getElementById(resolvedAriaLabelledBy)', 'document.getElementById(resolvedAriaLabelledBy ?? "")'));
+    const message = await buildError(switchPatches);
+    expect(message).toContain(`kit patch in build/patches/shadowRoot.mjs for ${SWITCH}`);
+    expect(message).toContain(switchPatches[0]!.why);
     expect(message).toContain('expects 1 match(es)');
     expect(message).toContain('found 0');
   });
 
   it('fails the build when a find matches more often than its count says', async () => {
-    const message = await buildError([{ ...suggestionPatches[0]!, find: 'return', replace: 'return', count: 1 }]);
-    expect(message).toMatch(new RegExp(`for ${SUGGESTIONS} .*expects 1 match\\(es\\) of return and found 15`));
+    const message = await buildError([{ ...switchPatches[0]!, find: 'return', replace: 'return', count: 1 }]);
+    expect(message).toMatch(new RegExp(`for ${SWITCH} .*expects 1 match\\(es\\) of return and found 7`));
   });
 
   it('fails the build when a listed kit file is never transformed', async () => {
-    const elsewhere = { ...suggestionPatches[0]!, file: 'components/Moved/Elsewhere.mjs', why: 'A patch whose file the kit moved.' };
-    const message = await buildError([...suggestionPatches, elsewhere]);
+    const elsewhere = { ...switchPatches[0]!, file: 'components/Moved/Elsewhere.mjs', why: 'A patch whose file the kit moved.' };
+    const message = await buildError([...switchPatches, elsewhere]);
     expect(message).toContain('never transformed');
     expect(message).toContain('components/Moved/Elsewhere.mjs ("A patch whose file the kit moved.")');
-    expect(message).not.toContain(SUGGESTIONS);
+    expect(message).not.toContain(SWITCH);
   });
 });
 

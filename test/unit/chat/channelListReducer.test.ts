@@ -4,7 +4,7 @@ import type { Event } from 'stream-chat';
 import { channelListActionOf } from '../../../src/chat/channelList/channelListEvents.js';
 import { channelListReducer, initialChannelList } from '../../../src/chat/channelList/channelListReducer.js';
 import type { ChannelListAction, ChannelListState, ListMessage } from '../../../src/chat/channelList/channelListReducer.js';
-import { rowTitle } from '../../../src/chat/channelList/channelRow.js';
+import { countsUnread, rowTitle } from '../../../src/chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../src/chat/channelList/channelRow.js';
 
 const ME = 'bob';
@@ -110,6 +110,44 @@ describe('channelListReducer', () => {
     expect(next.rows.map((r) => rowTitle(r, ME))).toEqual(['Alice C.', 'Alice C.', 'Alice C.']);
   });
 
+  describe('a channel without read events (no read-events capability)', () => {
+    const quiet = () => channelListReducer(initialChannelList(ME), { type: 'loaded', rows: [row('a', 0, { readEvents: false }), row('b', 2), row('c')], hasMore: false, append: false });
+
+    it.each<[string, ChannelListAction, string, string]>([
+      ['message.new from someone else moves it up but counts nothing', { type: 'message.new', cid: 'messaging:a', message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
+      ['notification.message_new counts nothing', { type: 'notification.message_new', cid: 'messaging:a', message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
+      ['notification.mark_unread changes nothing', { type: 'notification.mark_unread', cid: 'messaging:a', unread: 4 }, 'a,b,c', '0,2,0'],
+      ['a channel that keeps counting still counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice') }, 'c,a,b', '1,0,2'],
+    ])('%s', (_name, action, expectedOrder, expectedUnread) => {
+      const next = run(quiet(), action);
+      expect(order(next)).toBe(expectedOrder);
+      expect(unreads(next)).toBe(expectedUnread);
+    });
+
+    it.each<[string, ChannelListAction]>([
+      ['channel.updated with read events off in its config', { type: 'channel.updated', cid: 'messaging:b', readEvents: false }],
+      ['capabilities.changed without read-events', { type: 'capabilities.changed', cid: 'messaging:b', readEvents: false }],
+    ])('%s: its unread goes away and later messages are not counted', (_name, action) => {
+      const next = run(quiet(), action, { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice') });
+      expect(next.rows[0]).toMatchObject({ id: 'b', unread: 0, readEvents: false });
+    });
+
+    it('read events on again: the next message counts', () => {
+      const next = run(quiet(), { type: 'capabilities.changed', cid: 'messaging:a', readEvents: true }, { type: 'message.new', cid: 'messaging:a', message: message('m1', 'alice') });
+      expect(next.rows[0]).not.toHaveProperty('readEvents');
+      expect(unreads(next)).toBe('1,2,0');
+    });
+
+    it.each<[readonly string[] | undefined, boolean]>([
+      [['read-events', 'send-message'], true],
+      [['send-message'], false],
+      [[], false],
+      [undefined, true],
+    ])('countsUnread(%o) is %s', (capabilities, expected) => {
+      expect(countsUnread(capabilities)).toBe(expected);
+    });
+  });
+
   describe('a channel the list does not hold', () => {
     it.each<ChannelListAction>([
       { type: 'message.new', cid: 'messaging:new', message: message('m1', 'alice') },
@@ -198,6 +236,10 @@ describe('channelListActionOf', () => {
     [{ type: 'notification.mark_read' }, { type: 'notification.mark_read' }],
     [{ type: 'notification.mark_unread', cid: 'messaging:x', unread_messages: 3 }, { type: 'notification.mark_unread', cid: 'messaging:x', unread: 3 }],
     [{ type: 'channel.truncated', cid: 'messaging:x' }, { type: 'channel.truncated', cid: 'messaging:x' }],
+    [{ type: 'channel.updated', cid: 'messaging:x', channel: { ...channel, members: [], config: { read_events: false, reminders: false, created_at: '', updated_at: '' } } } as Event, { type: 'channel.updated', cid: 'messaging:x', name: 'X', members: [], readEvents: false }],
+    [{ type: 'capabilities.changed', cid: 'messaging:x', own_capabilities: ['send-message'] }, { type: 'capabilities.changed', cid: 'messaging:x', readEvents: false }],
+    [{ type: 'capabilities.changed', cid: 'messaging:x', own_capabilities: ['read-events', 'send-message'] }, { type: 'capabilities.changed', cid: 'messaging:x', readEvents: true }],
+    [{ type: 'capabilities.changed', cid: 'messaging:x' }, undefined],
     [{ type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }, { type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }],
     [{ type: 'message.new', cid: 'messaging:x' }, undefined],
     [{ type: 'typing.start', cid: 'messaging:x' }, undefined],

@@ -49,7 +49,8 @@ describe('promises and hooks', () => {
     } finally {
       rmSync(`${root}${path}`, { force: true });
     }
-  });
+    // Type-aware rules build the whole TypeScript program first: tens of seconds on a busy 2-core machine.
+  }, 120_000);
 
   it('reports a hook called conditionally and an effect missing a dependency', async () => {
     const found = await problems('src/app/ui/Forbidden.tsx', [

@@ -1,6 +1,6 @@
 /** A list row from an SDK channel the client holds (queried or watched), read from its local state. */
 import type { Channel } from 'stream-chat';
-import { channelLook, membersOf, previewOf } from '../../../chat/channelList/channelRow.js';
+import { channelLook, countsUnread, membersOf, previewOf } from '../../../chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 
 const iso = (value: string | Date | undefined | null): string | undefined =>
@@ -14,6 +14,7 @@ export function rowFromChannel(channel: Channel, userId: string): ChannelRow {
   const readByOthers = sentAt !== undefined && Object.entries(channel.state.read).some(
     ([readerId, read]) => readerId !== userId && new Date(read.last_read).getTime() >= sentAt);
   const pinnedAt = iso(channel.state.membership?.pinned_at);
+  const readEvents = countsUnread(channel.data?.own_capabilities);
   return {
     cid: channel.cid,
     type: channel.type,
@@ -21,7 +22,8 @@ export function rowFromChannel(channel: Channel, userId: string): ChannelRow {
     ...channelLook(channel.data),
     members: membersOf(Object.values(channel.state.members)),
     lastMessage: latest ? previewOf(latest) : undefined,
-    unread: channel.countUnread(),
+    unread: readEvents ? channel.countUnread() : 0,
+    ...(readEvents ? {} : { readEvents: false as const }),
     readByOthers,
     ...(pinnedAt ? { pinnedAt } : {}),
   };

@@ -5,9 +5,9 @@
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentProps } from 'react';
-import { importWhenOnline } from '../../lazy/importWhenOnline.js';
+import { withLazyStyles } from '../../lazy/lazyStyles.js';
 
-const Picker = lazy(() => importWhenOnline(() => import('stream-chat-react/emojis')).then((m) => ({ default: m.EmojiPicker })));
+const Picker = lazy(() => withLazyStyles(() => import('stream-chat-react/emojis')).then((m) => ({ default: m.EmojiPicker })));
 
 /** Renders the kit's EmojiPicker after the first idle moment. */
 export function DeferredEmojiPicker(props: ComponentProps<typeof Picker>) {

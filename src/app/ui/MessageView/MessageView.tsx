@@ -1,17 +1,21 @@
 /**
  * One open channel with its thread, on the kit: a separate chunk, so the channel list shows before it loads.
- * The message list is virtualized: a long channel keeps only the messages in view in the DOM.
+ * The message list is virtualized: a long channel keeps only the messages in view in the DOM, and only a window
+ * of a few history pages loaded (history/).
  * The heavy parts inside it load on first use: emoji picker and data, the mp3 encoder (on first recording),
  * and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
  * the voice recorder UI and the Markdown parser.
  */
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
-import { Channel, Chat, MessageComposer, TypingIndicator, VirtualizedMessageList, Window, WithComponents } from 'stream-chat-react';
+import { Chat, TypingIndicator, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
+import { ReadStateChannel, readStateComponents } from './readState.js';
+import { LatestComposer } from './history/LatestComposer.js';
+import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
 
@@ -31,10 +35,6 @@ const audioRecordingConfig = {
 const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat__message-list' };
 // New messages jump into view ("auto"): a smooth scroll still running when the next message arrives leaves the
 // list off the bottom, and the virtualized list would not render that message until the scroll caught up.
-
-// Scrolling up loads history 100 messages at a time: each page costs the kit a pass over every loaded message,
-// so fewer, larger pages mean fewer long frames on the way through a long channel.
-const HISTORY_PAGE = 100;
 
 // The virtualized list shows who is typing only in its footer, which it leaves out while it is not scrolled to
 // its end (an empty or short channel included): the indicator sits under the list instead, always in view.
@@ -56,19 +56,19 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
-        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents }}>
-          <Channel channel={channel} {...channelSendProps}>
+        <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
+          <ReadStateChannel channel={channel} {...channelSendProps}>
             <ThreadEscape />
             <Window>
               <WithComponents overrides={listComponents}>
-                <VirtualizedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" messageLimit={HISTORY_PAGE} />
+                <WindowedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" />
               </WithComponents>
               <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
-              <MessageComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
+              <LatestComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
             </Window>
             <ConversationThread />
-          </Channel>
+          </ReadStateChannel>
         </WithComponents>
       </Chat>
     </WidgetRootProvider>

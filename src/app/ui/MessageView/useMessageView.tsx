@@ -28,7 +28,7 @@ export function useMessageView({ client, locale, kitStyles, widgetRoot }: Messag
     loading.current ??= (async () => {
       const parts = await import('./messageViewParts.js');
       const i18n = await parts.createI18n(locale);
-      kitStyles.addMessageView([parts.kitCss, parts.emojiCss]);
+      kitStyles.addMessageView([parts.kitCss, parts.emojiCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
         <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
       setView(() => Loaded);

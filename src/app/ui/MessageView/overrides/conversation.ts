@@ -1,18 +1,19 @@
-/** Every conversation override (reactions, menu, threads, mentions and typing, voice) as one components object. */
+/**
+ * Every conversation override (reactions, menu, mentions and typing, voice) as one components object; the thread
+ * brings its own when it loads.
+ */
 import type { ComponentContextValue } from 'stream-chat-react';
 import { menuComponents } from './menu.js';
 import { mentionComponents } from './mentions.js';
 import { reactionComponents } from './reactions.js';
-import { threadComponents } from './thread.js';
 import { voiceComponents } from './voice.js';
 
-export { ConversationThread } from './thread.js';
+export { ConversationThread } from './lazyThread.js';
 
 /** The conversation's overrides of the kit's components. */
 export const conversationComponents: Partial<ComponentContextValue> = {
   ...reactionComponents,
   ...menuComponents,
-  ...threadComponents,
   ...mentionComponents,
   ...voiceComponents,
 };

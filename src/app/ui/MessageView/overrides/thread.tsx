@@ -1,11 +1,12 @@
 /**
- * Threads: replies load 50 a page, newest page first; the header names the channel and closes the thread;
+ * Threads (loaded when the first one opens, see lazyThread.tsx): replies load 50 a page, newest page first; the header names the channel and closes the thread;
  * reading is reported to the provider at most once a second while the thread is open.
  */
 import { useEffect, useMemo } from 'react';
 import type { Event } from 'stream-chat';
 import {
-  ChannelActionProvider, IconXmark, Thread, useChannelActionContext, useChannelStateContext, useChatContext, useTranslationContext,
+  ChannelActionProvider, IconXmark, Thread, WithComponents, useChannelActionContext, useChannelStateContext, useChatContext,
+  useTranslationContext,
 } from 'stream-chat-react';
 import type { ComponentContextValue, ThreadHeaderProps } from 'stream-chat-react';
 import { createThrottledCall } from '../../../../chat/conversation/throttle.js';
@@ -75,10 +76,12 @@ export function ConversationThread() {
   }), [actions]);
   return (
     <ChannelActionProvider value={value}>
-      <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
+      <WithComponents overrides={threadComponents}>
+        <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
+      </WithComponents>
     </ChannelActionProvider>
   );
 }
 
 /** Thread overrides. */
-export const threadComponents: Partial<ComponentContextValue> = { ThreadHeader: ProductThreadHeader };
+const threadComponents: Partial<ComponentContextValue> = { ThreadHeader: ProductThreadHeader };

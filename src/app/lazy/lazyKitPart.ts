@@ -1,0 +1,28 @@
+/**
+ * A kit component that loads on first use (build/lazyKitParts.mjs generates the modules that call this): it renders
+ * nothing until `useShown(props)` is first true (a dialog opened, a prop set), then fetches the component and keeps
+ * it mounted, so the real one runs its own closing. Meanwhile, and while its code and the lazy parts' style rules
+ * (lazyStyles.ts) are on the way, nothing shows.
+ */
+import { Suspense, createElement, lazy, useState } from 'react';
+import type { ComponentType } from 'react';
+import { withLazyStyles } from './lazyStyles.js';
+
+/** Whether the part is wanted now (called on every render, so it may call hooks). */
+export type ShownHook<P> = (props: P) => boolean;
+
+const always = (): boolean => true;
+
+/** The stand-in for the kit's `name`, loaded by `load` when `useShown` first says so. */
+export function lazyKitPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, useShown: ShownHook<P> = always): ComponentType<P> {
+  const Loaded = lazy(() => withLazyStyles(load).then((component) => ({ default: component })));
+  function LazyKitPart(props: P) {
+    const shown = useShown(props);
+    const [opened, setOpened] = useState(false);
+    if (shown && !opened) setOpened(true);
+    if (!shown && !opened) return null;
+    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+  }
+  LazyKitPart.displayName = `Lazy(${name})`;
+  return LazyKitPart;
+}
