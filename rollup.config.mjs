@@ -74,7 +74,9 @@ const splitFiles = [
 
 /**
  * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
- * recording ends; the composer's file drop needs no library, the translator a small stand-in for i18next.
+ * recording ends; the composer's file drop needs no library, the translator a small stand-in for i18next, config
+ * merging one for lodash.mergewith, throttling lodash's own definition on lodash.debounce, and emoji matching the
+ * browser's Unicode properties.
  */
 const aliases = [
   { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
@@ -83,6 +85,25 @@ const aliases = [
   { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },
   // The translator needs a sliver of i18next (≈ 14 KiB gzip): interpolation, plurals, one language.
   { importer: 'i18n/Streami18n.mjs', source: 'i18next', target: 'src/app/i18n/kitI18next.ts' },
+  // Config merging and emoji matching without their packages (≈ 4.5 and 3 KiB gzip): see src/app/kitDeps.
+  ...['utils/mergeDeep.mjs', 'plugins/Emojis/middleware/textComposerEmojiMiddleware.mjs']
+    .map((importer) => ({ importer, source: 'lodash.mergewith', target: 'src/app/kitDeps/mergeWith.ts' })),
+  { importer: 'components/Message/emojiRegex.mjs', source: 'emoji-regex', target: 'src/app/kitDeps/emojiRegex.ts' },
+  // The Markdown plugins' tree tools load with the parser (they only run inside it).
+  ...[['unist-util-visit', ['remarkPlugins/htmlToTextPlugin', 'remarkPlugins/imageToLink', 'remarkPlugins/plusPlusToEmphasis', 'remarkPlugins/keepLineBreaksPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
+    ['unist-builder', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
+    ['hast-util-find-and-replace', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']]]
+    .flatMap(([source, files]) => files.map((file) => ({ importer: `components/Message/renderText/${file}.mjs`, source, target: 'src/app/markdown/unistStandIn.ts' }))),
+  ...['components/MessageList/hooks/useReducedMotionPreference.mjs', 'store/hooks/useStateStore.mjs']
+    .map((importer) => ({ importer, source: 'use-sync-external-store/shim', target: 'src/app/kitDeps/useSyncExternalStore.ts' })),
+  // lodash.throttle carries a second copy of lodash.debounce, which the kit loads anyway (≈ 1.5 KiB gzip).
+  ...['components/Channel/Channel.mjs', 'components/Message/hooks/useReactionHandler.mjs',
+    'components/MessageList/hooks/MessageList/useFloatingDateSeparatorMessageList.mjs', 'components/MessageList/VirtualizedMessageListComponents.mjs',
+    'components/AudioPlayback/components/WaveProgressBar.mjs', 'components/AudioPlayback/AudioPlayer.mjs']
+    .map((importer) => ({ importer, source: 'lodash.throttle', target: 'src/app/kitDeps/throttle.ts' })),
+  // The SDK's link finder serves only the composer's link previews, which the widget leaves off: the channel list
+  // does not carry linkifyjs (≈ 6 KiB gzip); it loads on the first call.
+  { importer: '../../../stream-chat/dist/esm/index.mjs', source: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts' },
 ];
 
 const css = cssAsString();

@@ -5,8 +5,9 @@ import { kitEs, root } from './patchKit.mjs';
 const KIT_PATH = 'stream-chat-react/es/';
 
 /**
- * Resolves `stream-chat-react/es/<file>` to the kit's dist/es/<file>, and points one kit file's import of a package at a module of ours (`{ importer, source, target }`, importer under
- * the kit's dist/es, target under the project root), e.g. a stand-in that loads the real package on first need.
+ * Resolves `stream-chat-react/es/<file>` to the kit's dist/es/<file>, and points one kit file's import of a package at a module of ours (`{ importer, source, target }`, importer relative
+ * to the kit's dist/es, which reaches the SDK's build too, target under the project root), e.g. a stand-in that
+ * loads the real package on first need.
  * Every alias must match, else the build fails: a kit upgrade that moved the import is caught here.
  */
 export function kitAliases(aliases) {
@@ -17,9 +18,11 @@ export function kitAliases(aliases) {
       // `stream-chat-react/es/<file>`: one kit module by its own path (the package's exports hide dist/es), so a
       // dynamic import of it makes a chunk of its own instead of returning the already-loaded index.
       if (source.startsWith(KIT_PATH)) return resolvePath(kitEs, source.slice(KIT_PATH.length));
-      if (!importer?.startsWith(kitEs)) return null;
-      const from = kitFileOf(importer).slice(kitEs.length + 1);
-      const alias = aliases.find((a) => a.importer === from && a.source === source);
+      if (!importer) return null;
+      // Kit files by their path under the kit's dist/es (split parts count as their file); the SDK's build (an
+      // importer such as `../../../stream-chat/dist/esm/index.mjs`) by its resolved path.
+      const file = importer.startsWith(kitEs) ? kitFileOf(importer) : importer;
+      const alias = aliases.find((a) => a.source === source && resolvePath(kitEs, a.importer) === file);
       if (!alias) return null;
       matched.add(alias);
       return this.resolve(resolvePath(root, alias.target), importer, { skipSelf: true });

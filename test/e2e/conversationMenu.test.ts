@@ -150,12 +150,16 @@ describe('the message menu', () => {
     await exchanged(alice, bob, 'Soon to be deleted');
     await (await openMenu(alice, 'Soon to be deleted')).getByRole('menuitem', { name: 'Delete Message' }).click();
     await alice.getByTestId('delete-message-alert-delete-button').click();
+    // The deleter is told; the notice goes away by itself (until then it covers the messages below it).
+    const told = alice.getByTestId('notification-list').getByText('Message deleted', { exact: true });
+    await told.waitFor();
     const deleted = list(bob).getByText('This message was deleted…');
     await deleted.waitFor();
     expect(await list(bob).getByText('Soon to be deleted').count()).toBe(0);
     const row = list(alice).locator('.str-chat__li', { has: alice.getByText('This message was deleted…') }).last();
     await row.hover();
     expect(await row.getByTestId('message-actions-toggle-button').count()).toBe(0);
+    await told.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('pin: the other user sees who pinned it', async () => {
@@ -166,8 +170,10 @@ describe('the message menu', () => {
 
   it('flag: the flagger is told, the other user\'s message stays', async () => {
     await (await openMenu(alice, 'Pin this one')).getByRole('menuitem', { name: 'Flag Message' }).click();
-    await alice.getByTestId('notification').getByText('Message has been successfully flagged', { exact: true }).waitFor();
+    const told = alice.getByTestId('notification').getByText('Message has been successfully flagged', { exact: true });
+    await told.waitFor();
     await messageIn(bob, 'Pin this one').waitFor();
+    await told.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('mark unread: the host page counts the other user\'s message as unread again', async () => {

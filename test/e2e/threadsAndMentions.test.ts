@@ -192,6 +192,18 @@ describe('mentions and typing', () => {
     await expect.poll(() => list().count()).toBe(0);
   });
 
+  it('a mention picked from the list reaches the other user highlighted, beside an emoji marked as one', async () => {
+    await composer.fill('');
+    await composer.pressSequentially('@bert');
+    await list().locator('[role="option"]', { hasText: 'Bert Bond' }).click();
+    await composer.pressSequentially('can you review this? 🎉');
+    await composer.press('Enter');
+    // The mention and emoji plugins run inside the Markdown parser, which this message loads in Bob's window.
+    const message = bob.locator('.str-chat__main-panel .str-chat__li', { hasText: 'can you review this?' }).last();
+    await message.locator('.str-chat__message-mention', { hasText: '@Bert Bond' }).waitFor();
+    expect(await message.getByTestId('inline-text-emoji').textContent()).toBe('🎉');
+  });
+
   it('typing.start goes at most every 2 s while typing, typing.stop when the message is sent; the other user sees it', async () => {
     await composer.fill('');
     const start = Date.now();

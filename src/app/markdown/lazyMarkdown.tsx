@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { Options } from 'react-markdown';
 import { needsMarkdown } from '../../chat/markdown/needsMarkdown.js';
 import { gfmStandIn } from './gfmStandIn.js';
+import { provideUnistTools } from './unistStandIn.js';
 import { importWhenOnline } from '../lazy/importWhenOnline.js';
 
 interface Parser {
@@ -22,7 +23,9 @@ const listeners = new Set<() => void>();
 
 /** Fetches the Markdown parser once; components waiting for it re-render when it arrives. */
 export function loadMarkdown(): Promise<void> {
-  loading ??= importWhenOnline(() => Promise.all([import('react-markdown'), import('remark-gfm')])).then(([markdown, gfm]) => {
+  loading ??= importWhenOnline(() => Promise.all([import('react-markdown'), import('remark-gfm'), import('./unistTools.js')])).then(([markdown, gfm, tools]) => {
+    // The kit's plugins run inside the parser: their tree tools first.
+    provideUnistTools(tools);
     parser = { Markdown: markdown.default, defaultUrlTransform: markdown.defaultUrlTransform, gfm: gfm.default };
     for (const listener of listeners) listener();
   });
