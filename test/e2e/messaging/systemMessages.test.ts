@@ -67,5 +67,6 @@ describe('no menu on system and ephemeral messages', () => {
     expect(await messageList(alicePage).locator('.str-chat__message--ephemeral').count()).toBe(0);
     expect(await messageList(alicePage).getByText('/giphy cats').count()).toBe(0);
     await messageList(alicePage).locator('.str-chat__message--system', { hasText: 'Alice shared the bounty brief' }).waitFor();
-  });
+    // Two users, a conversation and a dozen steps in two windows: more than the default 30 s on a busy machine.
+  }, 60_000);
 });
