@@ -12,10 +12,10 @@ beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
 
 /** Opens a DM on a host page with `initOptions`, recording which language chunks the page fetched. */
-async function openWith(name: string, initOptions: string): Promise<{ page: Page; languageChunks: string[] }> {
+async function openWith(name: string, initOptions: string, timezoneId?: string): Promise<{ page: Page; languageChunks: string[] }> {
   const { candidate, poster } = makePair();
   const languageChunks: string[] = [];
-  const page = await env.openHost(candidate, name, { initOptions }, {});
+  const page = await env.openHost(candidate, name, { initOptions }, timezoneId ? { timezoneId } : {});
   page.on('request', (request) => { if (LANGUAGE_CHUNK.test(request.url())) languageChunks.push(request.url().match(LANGUAGE_CHUNK)![1]!); });
   await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-locale', candidateId: candidate.sub });
   return { page, languageChunks };
@@ -32,5 +32,21 @@ describe('the kit in the host\'s language', () => {
     const { page, languageChunks } = await openWith('english.html', '');
     expect(await page.getByTestId('message-input').getAttribute('placeholder')).toBe('Send a message');
     expect(languageChunks).toEqual([]);
+  });
+
+  it("times read in the visitor's own time zone", async () => {
+    // Kathmandu is 5 h 45 min ahead of UTC: neither UTC's clock nor a whole-hour offset shows the same minutes.
+    const zone = 'Asia/Kathmandu';
+    const { page } = await openWith('kathmandu.html', '', zone);
+    const composer = page.getByTestId('message-input');
+    await composer.fill('What time is it there?');
+    await composer.press('Enter');
+    const time = page.locator('.str-chat__li', { hasText: 'What time is it there?' }).locator('time');
+    await expect.poll(async () => (await time.getAttribute('datetime')) ?? '').not.toBe('');
+    const sentAt = new Date((await time.getAttribute('datetime'))!);
+    // The message's clock time as the widget writes it, "15:45".
+    const clock = (timeZone: string): string => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(sentAt);
+    expect(await time.textContent()).toContain(clock(zone));
+    expect(await time.textContent()).not.toContain(clock('UTC'));
   });
 });
