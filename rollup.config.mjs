@@ -74,12 +74,14 @@ const splitFiles = [
 
 /**
  * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
- * recording ends; the composer's file drop needs no library, the translator a small stand-in for i18next, config
+ * recording ends; the composer's file drop and growing textarea need no library, the translator a small stand-in for i18next, config
  * merging one for lodash.mergewith, throttling lodash's own definition on lodash.debounce, and emoji matching the
  * browser's Unicode properties.
  */
 const aliases = [
   { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
+  // The composer's growing textarea measures itself, not a hidden textarea on the host's <body> (≈ 2 KiB gzip).
+  { importer: 'components/TextareaComposer/TextareaComposer.mjs', source: 'react-textarea-autosize', target: 'src/app/kitDeps/autosizeTextarea.tsx' },
   { importer: 'components/MediaRecorder/classes/MediaRecorderController.mjs', source: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts' },
   { importer: 'components/Message/renderText/renderText.mjs', source: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx' },
   { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },

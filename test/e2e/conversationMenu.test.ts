@@ -146,6 +146,34 @@ describe('the message menu', () => {
     expect(await list(bob).getByText('This edit will fail').count()).toBe(0);
   });
 
+  it('the composer fits its text: a message of three lines edited opens it three lines high; writing, it grows to ten lines, then scrolls, and is one line again once sent', async () => {
+    const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
+    const lines = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word} line ${i + 1}`).join('\n');
+    // How many lines the textarea shows, and whether its text is taller than it.
+    const shown = () => composer.evaluate((area: HTMLTextAreaElement) => {
+      const style = getComputedStyle(area);
+      const inner = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return { lines: Math.round(inner / parseFloat(style.lineHeight)), scrolls: area.scrollHeight > area.clientHeight + 1 };
+    });
+    await exchanged(alice, bob, lines(3, 'Edited'));
+    await (await openMenu(alice, 'Edited line 3')).getByRole('menuitem', { name: 'Edit Message' }).click();
+    // The kit writes the message into the textarea itself, with no input event.
+    await expect.poll(() => composer.inputValue()).toBe(lines(3, 'Edited'));
+    await expect.poll(shown).toEqual({ lines: 3, scrolls: false });
+    await composer.fill('Edited to one line');
+    await composer.press('Enter');
+    await messageIn(bob, 'Edited to one line').waitFor();
+    await expect.poll(shown).toEqual({ lines: 1, scrolls: false });
+
+    await composer.fill(lines(6, 'Growing'));
+    await expect.poll(shown).toEqual({ lines: 6, scrolls: false });
+    await composer.fill(lines(14, 'Growing'));
+    await expect.poll(shown).toEqual({ lines: 10, scrolls: true });
+    await composer.press('Enter');
+    await messageIn(bob, 'Growing line 14').waitFor();
+    await expect.poll(shown).toEqual({ lines: 1, scrolls: false });
+  });
+
   it('delete: the other user sees "This message was deleted…", and a deleted message has no menu', async () => {
     await exchanged(alice, bob, 'Soon to be deleted');
     await (await openMenu(alice, 'Soon to be deleted')).getByRole('menuitem', { name: 'Delete Message' }).click();

@@ -47,7 +47,7 @@ describe('the message view', () => {
     expect(packagesOf(phases.lazy.map((chunk) => chunk.file))).toContain(name);
   });
 
-  it.each(['lodash.mergewith', 'lodash.throttle', 'emoji-regex', 'use-sync-external-store'])('runs without %s (a smaller stand-in takes its place)', (name) => {
+  it.each(['lodash.mergewith', 'lodash.throttle', 'emoji-regex', 'use-sync-external-store', 'react-textarea-autosize'])('runs without %s (a smaller stand-in takes its place)', (name) => {
     expect(packagesOf(phases.chunks.map((chunk) => chunk.file))).not.toContain(name);
   });
 

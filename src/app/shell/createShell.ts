@@ -5,7 +5,6 @@
 import { closesItself, innermostLayer } from '../../chat/escapeLayers.js';
 import type { EscapeLayer, OpenLayers } from '../../chat/escapeLayers.js';
 import type { ResolvedInitOptions } from '../../chat/hostApi.js';
-import { keepMeasuringTextarea } from '../shadow/measuringTextarea.js';
 import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
@@ -110,8 +109,6 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   notice.hidden = true;
   const body = element('div', 'bc-body', panel);
   const portalHost = element('div', 'bc-portals', frame);
-  // The kit's composer measures text in a textarea it appends to document.body: keep it in here instead.
-  const releaseTextarea = keepMeasuringTextarea(document, portalHost);
   // Phone or not is decided on what the person sees (the visual viewport), not the host's layout width.
   const stopViewport = followVisualViewport(window, frame);
 
@@ -173,7 +170,6 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setScheme(scheme) { frame.dataset.scheme = scheme; },
     destroy() {
       stopViewport();
-      releaseTextarea();
       frame.remove();
     },
   };
