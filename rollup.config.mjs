@@ -103,6 +103,12 @@ const aliases = [
     'components/MessageList/hooks/MessageList/useFloatingDateSeparatorMessageList.mjs', 'components/MessageList/VirtualizedMessageListComponents.mjs',
     'components/AudioPlayback/components/WaveProgressBar.mjs', 'components/AudioPlayback/AudioPlayer.mjs']
     .map((importer) => ({ importer, source: 'lodash.throttle', target: 'src/app/kitDeps/throttle.ts' })),
+  // The audio player class comes with the first audio on screen, not with the channel's player pool (≈ 2.5 KiB gzip).
+  { importer: 'components/AudioPlayback/AudioPlayerPool.mjs', source: './AudioPlayer.mjs', target: 'src/app/kitDeps/audioPlayerSlot.ts' },
+  ...[['components/Attachment/Audio.mjs', '../AudioPlayback/WithAudioPlayback.mjs'], ['components/Attachment/VoiceRecording.mjs', '../AudioPlayback/WithAudioPlayback.mjs'],
+    ['components/MediaRecorder/AudioRecorder/AudioRecordingPlayback.mjs', '../../AudioPlayback/WithAudioPlayback.mjs'],
+    ['components/MessageComposer/AttachmentPreviewList/AudioAttachmentPreview.mjs', '../../AudioPlayback/WithAudioPlayback.mjs']]
+    .map(([importer, source]) => ({ importer, source, target: 'src/app/kitDeps/audioPlayback.ts' })),
   // The SDK's link finder serves only the composer's link previews, which the widget leaves off: the channel list
   // does not carry linkifyjs (≈ 6 KiB gzip); it loads on the first call.
   { importer: '../../../stream-chat/dist/esm/index.mjs', source: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts' },

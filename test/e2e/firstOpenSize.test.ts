@@ -1,7 +1,7 @@
 // What a host page's visitor downloads has budgets, JS and CSS gzip: up to the channel list, and up to the first
 // channel's messages. The heavy parts must stay out of both and load on first use. dist/ is built by globalSetup.
 import { describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { appPhases, gzipBytes } from '../bench/size/chunkGraph.js';
 
@@ -76,6 +76,13 @@ describe('the lazy parts', () => {
   ])('the %s (%s) loads neither on first open nor with the message view', (_part, name) => {
     expect(packagesOf([...phases.firstOpen, ...phases.messageView])).not.toContain(name);
     expect(packagesOf(phases.lazy.map((chunk) => chunk.file))).toContain(name);
+  });
+
+  it("the kit's audio player class loads with the first audio on screen, not with the channel's player pool", () => {
+    // Its error log line is in no other kit module.
+    const hasPlayer = (file: string): boolean => readFileSync(new URL(file, dist), 'utf8').includes('[AUDIO PLAYER]');
+    expect([...phases.firstOpen, ...phases.messageView].filter(hasPlayer)).toEqual([]);
+    expect(phases.lazy.map((chunk) => chunk.file).filter(hasPlayer)).toHaveLength(1);
   });
 
   it.each(['Poll', 'PollCreationDialog', 'ModalGallery', 'Gallery', 'AudioRecorder', 'emojis', 'mp3-encoder', 'Attachment', 'MessageReactions', 'GlobalModal'])(
