@@ -109,6 +109,8 @@ const aliases = [
     ['components/MediaRecorder/AudioRecorder/AudioRecordingPlayback.mjs', '../../AudioPlayback/WithAudioPlayback.mjs'],
     ['components/MessageComposer/AttachmentPreviewList/AudioAttachmentPreview.mjs', '../../AudioPlayback/WithAudioPlayback.mjs']]
     .map(([importer, source]) => ({ importer, source, target: 'src/app/kitDeps/audioPlayback.ts' })),
+  // The recorder's default WAV encoder, which the widget replaces with its mp3 one, loads only if called.
+  { importer: 'components/MediaRecorder/transcode/index.mjs', source: './wav.mjs', target: 'src/app/kitDeps/lazyWav.ts' },
   // The SDK's link finder serves only the composer's link previews, which the widget leaves off: the channel list
   // does not carry linkifyjs (≈ 6 KiB gzip); it loads on the first call.
   { importer: '../../../stream-chat/dist/esm/index.mjs', source: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts' },

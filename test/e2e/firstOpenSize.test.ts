@@ -78,11 +78,14 @@ describe('the lazy parts', () => {
     expect(packagesOf(phases.lazy.map((chunk) => chunk.file))).toContain(name);
   });
 
-  it("the kit's audio player class loads with the first audio on screen, not with the channel's player pool", () => {
-    // Its error log line is in no other kit module.
-    const hasPlayer = (file: string): boolean => readFileSync(new URL(file, dist), 'utf8').includes('[AUDIO PLAYER]');
-    expect([...phases.firstOpen, ...phases.messageView].filter(hasPlayer)).toEqual([]);
-    expect(phases.lazy.map((chunk) => chunk.file).filter(hasPlayer)).toHaveLength(1);
+  it.each([
+    // Each is told by a text in no other kit module: the player's error log line, the WAV header's tag.
+    ["the kit's audio player class (with the first audio on screen, not with the channel's player pool)", '[AUDIO PLAYER]'],
+    ["the recorder's default WAV encoder (only if called: the widget encodes mp3)", '"RIFF"'],
+  ])('%s loads neither on first open nor with the message view', (_part, text) => {
+    const holds = (file: string): boolean => readFileSync(new URL(file, dist), 'utf8').includes(text);
+    expect([...phases.firstOpen, ...phases.messageView].filter(holds)).toEqual([]);
+    expect(phases.lazy.map((chunk) => chunk.file).filter(holds)).not.toEqual([]);
   });
 
   it.each(['Poll', 'PollCreationDialog', 'ModalGallery', 'Gallery', 'AudioRecorder', 'emojis', 'mp3-encoder', 'Attachment', 'MessageReactions', 'GlobalModal'])(

@@ -6,3 +6,7 @@ declare module 'stream-chat-react/es/components/AudioPlayback/AudioPlayer.mjs' {
 declare module 'stream-chat-react/es/components/AudioPlayback/WithAudioPlayback.mjs' {
   export { useAudioPlayer } from 'stream-chat-react';
 }
+
+declare module 'stream-chat-react/es/components/MediaRecorder/transcode/wav.mjs' {
+  export const encodeToWaw: (file: File, sampleRate: number) => Promise<Blob>;
+}
