@@ -1,20 +1,46 @@
 /**
- * The page's first idle moment after the conversation mounted: parts that are on screen but not needed to read or
- * write the first messages (message menus, the attachment button) load then, so the first paint does not wait for
- * them. Their bytes still count: the benchmark reports them as the conversation's idle warm-up.
+ * The page's first idle moment after the conversation showed: parts that are on screen but not needed to read or
+ * write the first messages (message menus, the attachment button, the emoji picker) load then, so that what the
+ * first messages wait for is not shared with them. "Showed" is the first message (or the empty conversation's
+ * notice) painted: an idle moment between the channel's mount and its messages' arrival would otherwise start
+ * those fetches ahead of the messages. Their bytes still count: the benchmark reports them as the idle warm-up.
  */
 import { useEffect, useState } from 'react';
+
+/** However long the conversation takes, or if nothing ever marks it (a channel of system messages only). */
+const SHOWN_WAIT_MS = 3000;
+
+let markShown = (): void => undefined;
+const shown = new Promise<void>((resolve) => { markShown = resolve; });
+let marked = false;
 
 /** Once the page has been idle, parts mounted later (a message scrolled into view) need not wait again. */
 let reached = false;
 
-/** False until an idle callback (at most `timeoutMs` later) fired after the first caller mounted. */
+/**
+ * Called by what renders with the first messages: once its frame is painted (and the next one begun, so that the
+ * idle moment after that paint is not taken) the idle parts may go.
+ */
+export function useMarksConversationShown(): void {
+  useEffect(() => {
+    if (marked) return;
+    marked = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => markShown()));
+  }, []);
+}
+
+/** False until an idle callback (at most `timeoutMs` later) fired after the conversation showed. */
 export function useIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(reached);
   useEffect(() => {
     if (idle) return undefined;
-    const id = requestIdleCallback(() => { reached = true; setIdle(true); }, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+    let live = true;
+    let id = 0;
+    const waited = new Promise<void>((resolve) => { setTimeout(resolve, SHOWN_WAIT_MS); });
+    void Promise.race([shown, waited]).then(() => {
+      if (live) id = requestIdleCallback(() => { reached = true; setIdle(true); }, { timeout: timeoutMs });
+    });
+    return () => { live = false; cancelIdleCallback(id); };
   }, [idle, timeoutMs]);
   return idle;
 }

@@ -3,19 +3,15 @@
  * first open): fetched once the conversation is on screen and the page is idle, so it is not part of what the
  * first messages wait for.
  */
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentProps } from 'react';
+import { useIdle } from '../../lazy/idle.js';
 import { withLazyStyles } from '../../lazy/lazyStyles.js';
 
 const Picker = lazy(() => withLazyStyles(() => import('stream-chat-react/emojis')).then((m) => ({ default: m.EmojiPicker })));
 
-/** Renders the kit's EmojiPicker after the first idle moment. */
+/** Renders the kit's EmojiPicker after the first idle moment once the conversation shows. */
 export function DeferredEmojiPicker(props: ComponentProps<typeof Picker>) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
-  if (!ready) return null;
+  if (!useIdle()) return null;
   return <Suspense fallback={null}><Picker {...props} /></Suspense>;
 }

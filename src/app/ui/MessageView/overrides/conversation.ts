@@ -1,8 +1,9 @@
 /**
- * Every conversation override (reactions, menu, mentions and typing, voice) as one components object; the thread
+ * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation) as one components object; the thread
  * brings its own when it loads.
  */
 import type { ComponentContextValue } from 'stream-chat-react';
+import { emptyConversationComponents } from './emptyConversation.js';
 import { menuComponents } from './menu.js';
 import { mentionComponents } from './mentions.js';
 import { reactionComponents } from './reactions.js';
@@ -16,4 +17,5 @@ export const conversationComponents: Partial<ComponentContextValue> = {
   ...menuComponents,
   ...mentionComponents,
   ...voiceComponents,
+  ...emptyConversationComponents,
 };

@@ -7,7 +7,7 @@ import { Suspense, lazy } from 'react';
 import { useMessageContext } from 'stream-chat-react';
 import type { ComponentContextValue } from 'stream-chat-react';
 import { hasMessageMenu } from '../../../../chat/conversation/messageMenu.js';
-import { useIdle } from '../../../lazy/idle.js';
+import { useIdle, useMarksConversationShown } from '../../../lazy/idle.js';
 import { withLazyStyles } from '../../../lazy/lazyStyles.js';
 
 const MessageMenu = lazy(() => withLazyStyles(() => import('./messageMenu.js')).then((m) => ({ default: m.MessageMenu })));
@@ -18,6 +18,8 @@ export const DELETED_MESSAGE_TEXT = 'This message was deleted…';
 /** The kit's menu with the product's actions, shown only where the product offers one. */
 function ProductMessageActions() {
   const { message } = useMessageContext('ProductMessageActions');
+  // Each message has one: the first to mount tells the idle parts that the conversation shows.
+  useMarksConversationShown();
   const idle = useIdle();
   if (!idle || !hasMessageMenu(message)) return null;
   return <Suspense fallback={null}><MessageMenu /></Suspense>;

@@ -1,0 +1,49 @@
+// The byte budgets as a visitor's browser meets them: every file the host page fetched (the loader included),
+// gzip -9, from navigation to the channel list painted (≤ 185 KiB) and to the first channel's messages painted
+// (≤ 300 KiB). firstOpenSize.test.ts holds the same budgets on the chunk graph; this one also catches a part
+// that the page fetches early (an idle warm-up started before the messages show, a preload) which the graph
+// would place later. `npm run bench:chat` prints these figures beside the plain kit's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHostUser } from './helpers/backend.js';
+import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
+import { inPage, openDmIn, openWidget } from '../bench/chat/session.js';
+
+const LIST_KIB = 185;
+const CONVERSATION_KIB = 300;
+const LIST_ROW = '[data-testid="channel-list-item-button"]';
+
+let env: Awaited<ReturnType<typeof startWidgetEnv>>;
+beforeAll(async () => { env = await startWidgetEnv(); });
+afterAll(async () => { await env?.close(); });
+
+const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+describe('as the browser fetches it', () => {
+  it(`the channel list comes in ${LIST_KIB} KiB gzip and the first channel's messages in ${CONVERSATION_KIB}, from navigation`, async () => {
+    const candidate = makeHostUser('Ines');
+    const poster = makeHostUser('Ivo', 'poster');
+    await (await openWidget(env, poster)).close();
+    const setup = await openWidget(env, candidate);
+    await openDmIn(setup.page, candidate, poster);
+    await setup.close();
+    const last = (n: number): string => `Status update ${n}: the fix is ready for review`;
+    env.backend.seedMessages(env.backend.dmCid(candidate.sub, poster.sub), [candidate.sub, poster.sub], 30, last);
+
+    const widget = await openWidget(env, candidate);
+    // The files the page had started to fetch by a moment of its own clock (resource timing, in the page).
+    const fetchedBy = (at: number): Promise<string[]> => widget.page.evaluate((t) => performance.getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= t).map((entry) => new URL(entry.name).pathname), at);
+    await inPage(widget.page, `bench.root().querySelector('.bc-launcher').click()`);
+    const listAt = await inPage<number>(widget.page, `bench.when('${LIST_ROW}').then(() => bench.painted())`);
+    await inPage(widget.page, `bench.root().querySelector('${LIST_ROW}').click()`);
+    const messagesAt = await inPage<number>(widget.page, `bench.when('.str-chat__message-list', ${JSON.stringify(last(30))}).then(() => bench.painted())`);
+    const toList = await fetchedBy(listAt);
+    const toConversation = await fetchedBy(messagesAt);
+    await widget.close();
+
+    // The files are named in the failure message, so that a regression says what came early.
+    expect(kib(env.server.gzipBytes(toList)), `fetched up to the list: ${toList.join(', ')}`).toBeLessThanOrEqual(LIST_KIB);
+    expect(kib(env.server.gzipBytes(toConversation)), `fetched up to the messages: ${toConversation.join(', ')}`).toBeLessThanOrEqual(CONVERSATION_KIB);
+    console.log(`fetched: ${kib(env.server.gzipBytes(toList))} KiB to the list, ${kib(env.server.gzipBytes(toConversation))} KiB to the messages`);
+  }, 60_000);
+});
