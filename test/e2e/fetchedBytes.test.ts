@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHostUser } from './helpers/backend.js';
 import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
-import { inPage, openDmIn, openWidget } from '../bench/chat/session.js';
+import { createDm, inPage, openWidget } from '../bench/chat/session.js';
 
 const LIST_KIB = 185;
 const CONVERSATION_KIB = 300;
@@ -22,10 +22,7 @@ describe('as the browser fetches it', () => {
   it(`the channel list comes in ${LIST_KIB} KiB gzip and the first channel's messages in ${CONVERSATION_KIB}, from navigation`, async () => {
     const candidate = makeHostUser('Ines');
     const poster = makeHostUser('Ivo', 'poster');
-    await (await openWidget(env, poster)).close();
-    const setup = await openWidget(env, candidate);
-    await openDmIn(setup.page, candidate, poster);
-    await setup.close();
+    await createDm(env, candidate, poster);
     const last = (n: number): string => `Status update ${n}: the fix is ready for review`;
     env.backend.seedMessages(env.backend.dmCid(candidate.sub, poster.sub), [candidate.sub, poster.sub], 30, last);
 

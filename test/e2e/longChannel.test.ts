@@ -8,7 +8,7 @@ import { makeHostUser } from './helpers/backend.js';
 import type { HostUser } from './helpers/backend.js';
 import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
 import { discontinuities, scrollThrough, visibleMessages } from '../bench/chat/longChannels.js';
-import { inPage, openDmIn, openWidget } from '../bench/chat/session.js';
+import { createDm, inPage, openDmIn, openWidget } from '../bench/chat/session.js';
 import type { BenchPage } from '../bench/chat/session.js';
 
 const COUNT = 700;
@@ -27,10 +27,7 @@ afterAll(async () => { await env?.close(); });
 async function longDm(fields?: (cid: string) => (n: number) => Record<string, unknown>): Promise<{ widget: BenchPage; cid: string; candidate: HostUser }> {
   const candidate = makeHostUser('Lena');
   const poster = makeHostUser('Lars', 'poster');
-  await (await openWidget(env, poster)).close();
-  const setup = await openWidget(env, candidate);
-  await openDmIn(setup.page, candidate, poster);
-  await setup.close();
+  await createDm(env, candidate, poster);
   const cid = env.backend.dmCid(candidate.sub, poster.sub);
   // Message n is sent by senders[n % 3]: the poster sends 2, 5, 8 …, the candidate the two between each.
   env.backend.seedMessages(cid, [candidate.sub, candidate.sub, poster.sub], COUNT, line, fields?.(cid));

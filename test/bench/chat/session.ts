@@ -64,3 +64,11 @@ export async function openDmIn(page: Page, candidate: HostUser, poster: HostUser
   await page.evaluate((target) => (window as unknown as { BountyChat: { openDM(t: unknown): Promise<void> } }).BountyChat.openDM(target), dmTarget(candidate, poster));
   await inPage(page, `bench.when('[data-testid="message-input"]')`);
 }
+
+/** Creates both users (through the widget, as the product does) and the DM between them. */
+export async function createDm(env: BenchEnv, candidate: HostUser, poster: HostUser): Promise<void> {
+  await (await openWidget(env, poster)).close();
+  const setup = await openWidget(env, candidate);
+  await openDmIn(setup.page, candidate, poster);
+  await setup.close();
+}
