@@ -16,6 +16,8 @@ let marked = false;
 
 /** Once the page has been idle, parts mounted later (a message scrolled into view) need not wait again. */
 let reached = false;
+/** One wait for every part: the conversation shown (or SHOWN_WAIT_MS from the first part's mount), then idle. */
+let gate: Promise<void> | undefined;
 
 /**
  * Called by what renders with the first messages: once its frame is painted (and the next one begun, so that the
@@ -29,18 +31,21 @@ export function useMarksConversationShown(): void {
   }, []);
 }
 
-/** False until an idle callback (at most `timeoutMs` later) fired after the conversation showed. */
-export function useIdle(timeoutMs = 2000): boolean {
+function idleGate(): Promise<void> {
+  gate ??= Promise.race([shown, new Promise<void>((resolve) => { setTimeout(resolve, SHOWN_WAIT_MS); })])
+    .then(() => new Promise<void>((resolve) => { requestIdleCallback(() => resolve(), { timeout: 2000 }); }))
+    .then(() => { reached = true; });
+  return gate;
+}
+
+/** False until the page was idle (at most 2 s late) after the conversation showed. */
+export function useIdle(): boolean {
   const [idle, setIdle] = useState(reached);
   useEffect(() => {
     if (idle) return undefined;
     let live = true;
-    let id = 0;
-    const waited = new Promise<void>((resolve) => { setTimeout(resolve, SHOWN_WAIT_MS); });
-    void Promise.race([shown, waited]).then(() => {
-      if (live) id = requestIdleCallback(() => { reached = true; setIdle(true); }, { timeout: timeoutMs });
-    });
-    return () => { live = false; cancelIdleCallback(id); };
-  }, [idle, timeoutMs]);
+    void idleGate().then(() => { if (live) setIdle(true); });
+    return () => { live = false; };
+  }, [idle]);
   return idle;
 }

@@ -1,6 +1,6 @@
 /**
- * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation) as one components object; the thread
- * brings its own when it loads.
+ * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation) as one
+ * components object; the thread brings its own when it loads.
  */
 import type { ComponentContextValue } from 'stream-chat-react';
 import { emptyConversationComponents } from './emptyConversation.js';
