@@ -179,3 +179,33 @@ describe('phone layout', () => {
     await page.close();
   });
 });
+
+describe('Escape right after going back', () => {
+  it('closes the panel while the list is still loading: the keyboard stays in the widget', async () => {
+    const { candidate, poster } = makePair();
+    const page = await env.openHost(candidate, 'escape-loading.html', {}, { viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(10_000);
+    await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-escape-loading', candidateId: candidate.sub });
+    const composer = page.getByTestId('message-input');
+    await composer.click();
+
+    // The list's query is held in the browser until the panel has closed: no row can take the focus before.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname.endsWith('/channels'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await composer.press('Escape');
+    await page.locator('.str-chat__channel-list').waitFor();
+    expect(await page.getByTestId('channel-list-item-button').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+
+    // Reopened, the list arrives and the DM is there.
+    release();
+    await page.locator('.bc-launcher').click();
+    await page.getByTestId('channel-list-item-button').first().waitFor();
+    await page.close();
+  });
+});

@@ -3,7 +3,7 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
@@ -61,6 +61,13 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>): void {
   rows[next]?.focus();
 }
 
+/** Nothing inside the widget has the focus: it fell to the host's body (its element was removed) or is outside. */
+function lostFocus(inside: Element): boolean {
+  const root = inside.getRootNode() as ShadowRoot | Document;
+  const active = root.activeElement;
+  return !active || active === document.body || !root.contains(active);
+}
+
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
 export function ChannelList({ client, userId, locale, onSelect, onIntent, service, seen, focusCid }: ChannelListProps) {
   const list = useChannelList(client, userId);
@@ -76,7 +83,15 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
   const language = locale ?? 'en';
   const rows = visibleRows(list.rows, userId, view, query);
   const listRef = useRef<HTMLUListElement>(null);
+  const holderRef = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
+  // Back from a channel, its composer left with the focus: until the rows are there, the list itself holds it,
+  // else the document would and the next Escape (close the panel) or arrow would never reach the widget.
+  useLayoutEffect(() => {
+    const holder = holderRef.current;
+    if (!focusCid || !holder || !lostFocus(holder)) return;
+    holder.focus({ preventScroll: true });
+  }, [focusCid]);
   useEffect(() => {
     const list = listRef.current;
     if (focused.current || !focusCid || !list) return;
@@ -84,7 +99,7 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
     if (!button) return;
     focused.current = true;
     const active = (list.getRootNode() as ShadowRoot | Document).activeElement;
-    if (!active || active === document.body || !list.getRootNode().contains(active)) button.focus();
+    if (active === holderRef.current || lostFocus(list)) button.focus();
   });
   const onAction = useCallback((row: ChannelRow, action: Parameters<typeof actions.run>[1]) => { void actions.run(row, action); }, [actions]);
 
@@ -97,7 +112,7 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
 
   const emptyText = query ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
-    <div className="str-chat__channel-list" onKeyDown={onKeyDown}>
+    <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
       <div className="bc-list-tools">
         <input type="search" className="bc-search" aria-label={texts.search} placeholder={texts.search} value={query}
           onChange={(event) => setQuery(event.target.value)} />
