@@ -25,6 +25,23 @@ export interface MessageRun<M> {
 /** Which end a page was added to: `older` when the user scrolled up, `newer` when back down. */
 export type PageDirection = 'older' | 'newer';
 
+/** Where a scroller stands, in pixels (the DOM's scrollTop, scrollHeight, clientHeight). */
+export interface ScrollPosition {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/**
+ * The end of the loaded run the user is reading at: the one the view is nearer to. The list asks for a page when
+ * an end comes near, but also, for a moment, when it jumps (to the newest messages, it passes the top): what is
+ * cut after the page follows where the user is, not where the page was added.
+ */
+export function readingEnd(position: ScrollPosition): PageDirection {
+  const below = position.scrollHeight - position.scrollTop - position.clientHeight;
+  return below < position.scrollTop ? 'newer' : 'older';
+}
+
 /** Sizes of the window (see the constants above). */
 export interface WindowLimits {
   window: number;
@@ -71,10 +88,11 @@ function joined<M extends { id: string }>(current: MessageRun<M>, live: MessageR
  *   a newer page that reaches the live end lands there (the current run's newer side would then never load),
  *   so the two are joined; an empty older page marks the live end as having nothing older, so that flag goes
  *   to the current run instead. The live end, apart from the current run, always has older messages.
- * - Over the window, the end the user moved away from is dropped and marked as having more; the live end
- *   survives as its own run (its newest `latest` messages), where new messages keep arriving.
+ * - Over the window, the end away from the user (`reading`: by default where the page was added) is dropped and
+ *   marked as having more; the live end survives as its own run (its newest `latest` messages), where new
+ *   messages keep arriving.
  */
-export function windowAfterPage<M extends { id: string }>(runs: readonly MessageRun<M>[], direction: PageDirection, received: number, before: RunEnds, limits: WindowLimits = LIMITS): MessageRun<M>[] | null {
+export function windowAfterPage<M extends { id: string }>(runs: readonly MessageRun<M>[], direction: PageDirection, received: number, before: RunEnds, reading: PageDirection = direction, limits: WindowLimits = LIMITS): MessageRun<M>[] | null {
   let current = runs.find((run) => run.isCurrent);
   if (!current) return null;
   let live = runs.find((run) => run.isLatest && !run.isCurrent);
@@ -94,7 +112,7 @@ export function windowAfterPage<M extends { id: string }>(runs: readonly Message
   }
   if (current.messages.length > limits.window) {
     changed = true;
-    if (direction === 'newer') {
+    if (reading === 'newer') {
       current = { ...current, messages: current.messages.slice(-limits.window), pagination: { ...current.pagination, hasPrev: true } };
     } else {
       if (current.isLatest) {

@@ -1,7 +1,7 @@
 // The history window: what a long channel keeps loaded after each page, and how the SDK's filing of pages is
 // put right (a page that reached the live end, an empty last page).
 import { describe, expect, it } from 'vitest';
-import { HISTORY_PAGE, HISTORY_WINDOW, currentEnds, pagingRuns, windowAfterPage } from '../../../../src/chat/conversation/historyWindow.js';
+import { HISTORY_PAGE, HISTORY_WINDOW, currentEnds, pagingRuns, readingEnd, windowAfterPage } from '../../../../src/chat/conversation/historyWindow.js';
 import type { MessageRun } from '../../../../src/chat/conversation/historyWindow.js';
 
 type M = { id: string };
@@ -29,7 +29,17 @@ describe('windowAfterPage', () => {
       ['m9..m10 L <', 'm1..m5 C >']],
     ['a refused request (nothing fetched, nothing filed) changes nothing', [run(9, 10, { isLatest: true }), run(1, 5, { isCurrent: true, pagination: { hasPrev: true, hasNext: true } })], 'older', 0, { first: 'm1', last: 'm5' }, null],
   ] as const)('%s', (_name, runs, direction, received, before, expected) => {
-    expect(show(windowAfterPage(runs as unknown as MessageRun<M>[], direction, received, before, limits))).toEqual(expected);
+    expect(show(windowAfterPage(runs as unknown as MessageRun<M>[], direction, received, before, direction, limits))).toEqual(expected);
+  });
+
+  it.each([
+    // The list passed its top for a moment while jumping to the newest messages; the user reads at the bottom.
+    ['an older page that arrives while the user reads the newest keeps them (and the message just sent)',
+      [run(1, 7, { isCurrent: true, isLatest: true })], 'older', 2, 'newer', ['m3..m7 CL <']],
+    ['a newer page that arrives while the user reads the oldest keeps them', [run(9, 10, { isLatest: true }), run(1, 7, { isCurrent: true, pagination: { hasPrev: false, hasNext: true } })], 'newer', 2, 'older',
+      ['m9..m10 L <', 'm1..m5 C >']],
+  ] as const)('%s', (_name, runs, direction, received, reading, expected) => {
+    expect(show(windowAfterPage(runs as unknown as MessageRun<M>[], direction, received, { first: 'm3', last: 'm7' }, reading, limits))).toEqual(expected);
   });
 
   it('scrolling a long channel to its start and back keeps at most the window plus the live end loaded', () => {
@@ -66,6 +76,17 @@ describe('windowAfterPage', () => {
     expect(current().messages.at(-1)).toEqual({ id: `m${total}` });
     expect(current().messages.map(n)).toEqual(span(total - HISTORY_WINDOW + 1, total).map(n));
     expect(most).toBeLessThanOrEqual(HISTORY_WINDOW + 2 * HISTORY_PAGE);
+  });
+});
+
+describe('readingEnd', () => {
+  it.each([
+    ['at the top', { scrollTop: 0, scrollHeight: 5000, clientHeight: 600 }, 'older'],
+    ['near the top', { scrollTop: 90, scrollHeight: 5000, clientHeight: 600 }, 'older'],
+    ['at the bottom', { scrollTop: 4400, scrollHeight: 5000, clientHeight: 600 }, 'newer'],
+    ['past the middle', { scrollTop: 2500, scrollHeight: 5000, clientHeight: 600 }, 'newer'],
+  ] as const)('%s: %s', (_name, position, expected) => {
+    expect(readingEnd(position)).toBe(expected);
   });
 });
 

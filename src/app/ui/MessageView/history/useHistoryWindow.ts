@@ -4,22 +4,25 @@
  * state told which end now has more. The kit renders the cut list in the same pass as the page (its update is
  * still queued when this runs), so the list never holds more than the window plus one page.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Channel } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext } from 'stream-chat-react';
-import { currentEnds, pagingRuns, windowAfterPage } from '../../../../chat/conversation/historyWindow.js';
+import { currentEnds, pagingRuns, readingEnd, windowAfterPage } from '../../../../chat/conversation/historyWindow.js';
 import type { PageDirection } from '../../../../chat/conversation/historyWindow.js';
 
 type Actions = ReturnType<typeof useChannelActionContext>;
 
-/** Fetches a page with the kit's `load` and keeps the channel's history to the window. */
-async function pageWithin(channel: Channel, direction: PageDirection, load: Actions['loadMore'], dispatch: Actions['dispatch'], limit?: number): Promise<{ count: number; reachedNewest: boolean }> {
+/**
+ * Fetches a page with the kit's `load` and keeps the channel's history to the window, cut away from the end the
+ * user reads at when the page arrives (`reading`; the list has not rendered the page yet).
+ */
+async function pageWithin(channel: Channel, direction: PageDirection, load: Actions['loadMore'], dispatch: Actions['dispatch'], reading: () => PageDirection | undefined, limit?: number): Promise<{ count: number; reachedNewest: boolean }> {
   const { state } = channel;
   state.messageSets = pagingRuns(state.messageSets);
   const before = currentEnds(state.messageSets);
   const wasNewest = state.messages === state.latestMessages;
   const count = await load(limit);
-  const runs = windowAfterPage(state.messageSets, direction, count, before);
+  const runs = windowAfterPage(state.messageSets, direction, count, before, reading() ?? direction);
   if (runs) {
     state.messageSets = runs;
     // Both ends' flags and the cut list, in the same update as the kit's own "page arrived".
@@ -39,6 +42,8 @@ export interface HistoryWindow {
    * jump over it to the end.
    */
   followsNewest: boolean;
+  /** For the list's scroller (Virtuoso's `scrollerRef`): where the user reads is measured on it. */
+  scrollerRef(element: HTMLElement | Window | null): void;
 }
 
 /** The message list's paging, keeping the loaded history to the window. */
@@ -46,13 +51,18 @@ export function useHistoryWindow(): HistoryWindow {
   const { channel } = useChannelStateContext('HistoryWindow');
   const { dispatch, loadMore: kitLoadMore, loadMoreNewer: kitLoadMoreNewer } = useChannelActionContext('HistoryWindow');
   const [followsNewest, setFollowsNewest] = useState(true);
-  const loadMore = useCallback(async (limit?: number) => (await pageWithin(channel, 'older', kitLoadMore, dispatch, limit)).count, [channel, dispatch, kitLoadMore]);
+  const scroller = useRef<HTMLElement | null>(null);
+  const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
+    scroller.current = element instanceof HTMLElement ? element : null;
+  }, []);
+  const reading = useMemo(() => () => (scroller.current ? readingEnd(scroller.current) : undefined), []);
+  const loadMore = useCallback(async (limit?: number) => (await pageWithin(channel, 'older', kitLoadMore, dispatch, reading, limit)).count, [channel, dispatch, kitLoadMore, reading]);
   // The list asks for newer messages whenever it reaches its end.
   const loadMoreNewer = useCallback(async (limit?: number) => {
     setFollowsNewest(true);
-    const { count, reachedNewest } = await pageWithin(channel, 'newer', kitLoadMoreNewer, dispatch, limit);
+    const { count, reachedNewest } = await pageWithin(channel, 'newer', kitLoadMoreNewer, dispatch, reading, limit);
     if (reachedNewest) setFollowsNewest(false);
     return count;
-  }, [channel, dispatch, kitLoadMoreNewer]);
-  return { loadMore, loadMoreNewer, followsNewest };
+  }, [channel, dispatch, kitLoadMoreNewer, reading]);
+  return { loadMore, loadMoreNewer, followsNewest, scrollerRef };
 }
