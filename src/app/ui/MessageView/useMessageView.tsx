@@ -32,6 +32,8 @@ export function useMessageView({ client, locale, kitStyles, widgetRoot }: Messag
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
         <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
       setView(() => Loaded);
+      // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
+      requestIdleCallback(parts.warmLinks, { timeout: 2000 });
     })().catch(() => { loading.current = undefined; });
   }, [client, locale, kitStyles, widgetRoot]);
   return { View, load };
