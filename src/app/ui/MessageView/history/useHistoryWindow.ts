@@ -4,7 +4,7 @@
  * state told which end now has more. The kit renders the cut list in the same pass as the page (its update is
  * still queued when this runs), so the list never holds more than the window plus one page.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Channel } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext } from 'stream-chat-react';
 import { currentEnds, pagingRuns, readingEnd, windowAfterPage } from '../../../../chat/conversation/historyWindow.js';
@@ -55,7 +55,7 @@ export function useHistoryWindow(): HistoryWindow {
   const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
     scroller.current = element instanceof HTMLElement ? element : null;
   }, []);
-  const reading = useMemo(() => () => (scroller.current ? readingEnd(scroller.current) : undefined), []);
+  const reading = useCallback(() => (scroller.current ? readingEnd(scroller.current) : undefined), []);
   const loadMore = useCallback(async (limit?: number) => (await pageWithin(channel, 'older', kitLoadMore, dispatch, reading, limit)).count, [channel, dispatch, kitLoadMore, reading]);
   // The list asks for newer messages whenever it reaches its end.
   const loadMoreNewer = useCallback(async (limit?: number) => {
