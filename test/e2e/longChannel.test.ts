@@ -90,7 +90,7 @@ describe(`a channel of ${COUNT} messages`, () => {
 
   // The jump to the newest messages passes the list's top for a moment, and the list asks for an older page: the
   // window is cut away from where the user reads when that page arrives, so the message just sent stays (it was
-  // cut off in 1 run in 5 to 10 on a busy machine). With that, 1 failure in 85 runs with both cores busy, its cause
+  // cut off in 1 run in 5 to 10 on a busy machine). With that, 1 failure in 175 runs with both cores busy, its cause
   // not caught: one retry keeps that from stopping CI; two failures in a row still fail.
   it('a quoted message far back is shown on click, and a message sent from there lands in view with the newest ones', { retry: 1, timeout: 180_000 }, async () => {
     const { widget } = await longDm((cid) => (n) => (n === COUNT ? { quoted_message_id: env.backend.seededId(cid, 5) } : {}));

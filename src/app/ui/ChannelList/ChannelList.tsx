@@ -61,11 +61,11 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>): void {
   rows[next]?.focus();
 }
 
-/** Nothing inside the widget has the focus: it fell to the host's body (its element was removed) or is outside. */
-function lostFocus(inside: Element): boolean {
+/** The focused element inside the widget; null when the focus fell to the host's body (its element was removed). */
+function widgetFocus(inside: Element): Element | null {
   const root = inside.getRootNode() as ShadowRoot | Document;
   const active = root.activeElement;
-  return !active || active === document.body || !root.contains(active);
+  return active && active !== document.body && root.contains(active) ? active : null;
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
@@ -89,7 +89,7 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
   // else the document would and the next Escape (close the panel) or arrow would never reach the widget.
   useLayoutEffect(() => {
     const holder = holderRef.current;
-    if (!focusCid || !holder || !lostFocus(holder)) return;
+    if (!focusCid || !holder || widgetFocus(holder)) return;
     holder.focus({ preventScroll: true });
   }, [focusCid]);
   useEffect(() => {
@@ -98,8 +98,8 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
     const button = list.querySelector<HTMLElement>(`li[data-cid="${CSS.escape(focusCid)}"] [data-testid="channel-list-item-button"]`);
     if (!button) return;
     focused.current = true;
-    const active = (list.getRootNode() as ShadowRoot | Document).activeElement;
-    if (active === holderRef.current || lostFocus(list)) button.focus();
+    const active = widgetFocus(list);
+    if (!active || active === holderRef.current) button.focus();
   });
   const onAction = useCallback((row: ChannelRow, action: Parameters<typeof actions.run>[1]) => { void actions.run(row, action); }, [actions]);
 
