@@ -7,6 +7,7 @@ import { ServiceError, createServiceClient } from '../service/index.js';
 import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
 import { openBountyChannel } from './client/openBountyChannel.js';
+import { watchChannel } from './client/watchChannel.js';
 import { noticePrivateChat } from './email/privateChatNotice.js';
 import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
@@ -87,8 +88,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   });
   ready.catch((error: unknown) => emit('error', errorDetail(error)));
 
+  const panelCode = () => import('./ui/renderPanel.js');
+  /** For openDM and openBounty: the panel's code, then the message view's, while the channel is being found. */
+  const preloadChannelView = (): void => { panelCode().then((code) => code.preloadMessageView(), () => undefined); };
   function ensurePanel(): Promise<Panel> {
-    panel ??= Promise.all([import('./ui/renderPanel.js'), connection]).then(([{ renderPanel }, chat]) => renderPanel({
+    panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
     }));
@@ -97,10 +101,17 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   }
   if (options.container) void ensurePanel().catch(() => undefined);
 
-  async function show(ref: { channelType: string; channelId: string }): Promise<void> {
+  /** Shows the channel; resolves, once the panel is there, with the channel's watch (never rejected). */
+  async function show(chat: ChatConnection, ref: { channelType: string; channelId: string }): Promise<{ watched: Promise<void> }> {
+    // The channel's query and the panel's code load side by side: the panel, once rendered, finds the watch in
+    // flight (or done) instead of starting it. A failure is the panel's to handle (it shows the list).
+    const channel = chat.client.channel(ref.channelType, ref.channelId);
+    // openBounty has watched an existing bounty's channel already.
+    const watched = channel.initialized ? Promise.resolve() : watchChannel(channel, join).catch(() => undefined);
     requests.show({ type: ref.channelType, id: ref.channelId });
     shell.setOpen(true);
     await ensurePanel();
+    return { watched };
   }
 
   return {
@@ -110,14 +121,18 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     toggle: () => shell.setOpen(!shell.isOpen()),
     async openBounty(bountyId, details) {
       const chat = await connection;
-      await show(await openBountyChannel(chat.client, service, join, bountyId, details?.ticket));
+      preloadChannelView();
+      await show(chat, await openBountyChannel(chat.client, service, join, bountyId, details?.ticket));
     },
     async openDM(target) {
       const chat = await connection;
+      // The code is fetched while the service creates the channel: the panel opens as soon as both are in.
+      preloadChannelView();
       const ref = await service.createDmChannel(target);
-      await show(ref);
+      const { watched } = await show(chat, ref);
       const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
-      void noticePrivateChat(notice, ref.channelType, ref.channelId).catch(notice.onError);
+      // After the watch: the notice reads the members it brings (a second query otherwise).
+      void watched.then(() => noticePrivateChat(notice, ref.channelType, ref.channelId)).catch(notice.onError);
     },
     async destroy() {
       destroyed = true;

@@ -1,5 +1,5 @@
 /** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import { openSeenChannels } from '../../chat/seenChannels.js';
@@ -43,15 +43,23 @@ export function PanelView(props: PanelViewProps) {
   const { View, load: prefetch } = useMessageView(props);
   const seen = useMemo(() => openSeenChannels(() => window.localStorage, userId), [userId]);
   const thread = useRef<ThreadLayer>({ close: null }).current;
+  // The last host request whose channel was watched or failed to be: until then the panel says it is loading.
+  const [settled, setSettled] = useState(0);
 
   useEffect(() => {
     if (request.seq == 0) return;
     if (!request.channel) { setChannel(undefined); return; }
     const next = client.channel(request.channel.type, request.channel.id);
     // openBounty (or the list) may have watched it already: its state is live, a second watch would only repeat it.
-    if (next.initialized) { setChannel(next); return; }
+    if (next.initialized) { setChannel(next); setSettled(request.seq); return; }
     let cancelled = false;
-    watchChannel(next, join).then(() => { if (!cancelled) setChannel(next); }, () => undefined);
+    const settle = (shown: Channel | undefined) => () => {
+      if (cancelled) return;
+      // A channel that cannot be loaded leaves the list (or the channel shown before) in view.
+      if (shown) setChannel(shown);
+      setSettled(request.seq);
+    };
+    watchChannel(next, join).then(settle(next), settle(undefined));
     return () => { cancelled = true; };
   }, [request, client, join]);
 
@@ -84,8 +92,9 @@ export function PanelView(props: PanelViewProps) {
     void watchChannel(next, join).then(() => setChannel(next), () => undefined);
   }, [client, join]);
 
-  // The view loads alongside the channel's watch when the host opens one, else on the first click.
-  useEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
+  // The view loads alongside the channel's watch when the host opens one, else on the first click. Before the
+  // first paint: the fetch need not wait a frame.
+  useLayoutEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
   // Warm the view while the list sits idle, after the list's own queries had their turn.
   useEffect(() => {
     if (channel) return;
@@ -95,6 +104,10 @@ export function PanelView(props: PanelViewProps) {
   }, [channel, prefetch]);
 
   const themeClass = `str-chat str-chat__theme-${scheme}`;
+  const loading = <div className={themeClass}><div className="bc-status" role="status">…</div></div>;
+  // The host asked for a channel that is still on its way: the list (or the channel shown before) would only flash
+  // by, and the list would query the provider for nothing.
+  if (request.channel && settled != request.seq) return loading;
   if (!channel) {
     return (
       <div className={themeClass}>
@@ -105,7 +118,7 @@ export function PanelView(props: PanelViewProps) {
   }
   return (
     <ThreadLayerContext.Provider value={thread}>
-      {View ? <View channel={channel} scheme={scheme} /> : <div className={themeClass}><div className="bc-status" role="status">…</div></div>}
+      {View ? <View channel={channel} scheme={scheme} /> : loading}
     </ThreadLayerContext.Provider>
   );
 }

@@ -37,6 +37,14 @@ export interface Panel {
   unmount(): void;
 }
 
+/**
+ * Starts fetching the message view (the same module useMessageView imports) before the panel renders: openDM and
+ * openBounty know a channel will show, and its code need not wait for the panel's first commit.
+ */
+export function preloadMessageView(): void {
+  void import('./MessageView/messageViewParts.js').catch(() => undefined);
+}
+
 /** Panels rendered on this page so far: each React root gets its own useId prefix. */
 let panels = 0;
 

@@ -57,4 +57,29 @@ describe('watching a channel the user is not in', () => {
     await watchChannel(chat.client.channel('messaging', bountyId), async (id) => { joins.push(id); }, async () => undefined);
     expect(joins).toEqual([]);
   });
+
+  it('two callers at once (openDM and the panel) share one watch and one join; a later call watches again', async () => {
+    const poster = makeHostUser('Poster', 'poster');
+    const candidate = makeHostUser('Cand');
+    const bountyId = `bounty-twice-${Math.random().toString(36).slice(2, 8)}`;
+    const owner = await signIn(poster);
+    await owner.service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Shared watch') });
+    const { service, chat } = await signIn(candidate);
+    const channel = chat.client.channel('messaging', bountyId);
+    let watches = 0;
+    const watch = channel.watch.bind(channel);
+    channel.watch = (...args: Parameters<typeof watch>) => { watches++; return watch(...args); };
+    const joins: string[] = [];
+    const join = (id: string) => { joins.push(id); return service.getOrCreateChannel({ channelId: id }); };
+
+    await Promise.all([watchChannel(channel, join, async () => undefined), watchChannel(channel, join, async () => undefined)]);
+    // Refused once, joined once, watched once more.
+    expect(watches).toBe(2);
+    expect(joins).toEqual([bountyId]);
+    expect(channel.initialized).toBe(true);
+
+    await watchChannel(channel, join, async () => undefined);
+    expect(watches).toBe(3);
+    expect(joins).toEqual([bountyId]);
+  });
 });

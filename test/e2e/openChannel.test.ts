@@ -1,0 +1,80 @@
+// The host opening a conversation (openDM): the panel goes straight to the channel, saying it is loading while
+// the channel's query is on its way (the list does not flash by), asks the provider for the channel once, and
+// falls back to the list when the channel cannot be loaded.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { makeHostUser } from './helpers/backend.js';
+import { startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+beforeAll(async () => { env = await startHostEnvironment(); });
+afterAll(async () => { await env?.close(); });
+
+const DM_QUERY = /\/channels\/messaging\/dm-[^/]+\/query/;
+
+/** Records, in the page, whether a channel-list row was ever in the widget (a MutationObserver on its shadow root). */
+async function watchForListRows(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const state = window as unknown as { sawListRow: boolean };
+    state.sawListRow = false;
+    const root = document.querySelector('bounty-chat')!.shadowRoot!;
+    const seen = () => { if (root.querySelector('[data-testid="channel-list-item-button"]')) state.sawListRow = true; };
+    new MutationObserver(seen).observe(root, { childList: true, subtree: true });
+    seen();
+  });
+  return () => page.evaluate(() => (window as unknown as { sawListRow: boolean }).sawListRow);
+}
+
+describe('openDM', () => {
+  it('shows that the channel is loading, never the list, and queries the channel once', async () => {
+    const candidate = makeHostUser('Olga');
+    const poster = makeHostUser('Oscar', 'poster');
+    // An earlier DM, so that the list would have a row to flash.
+    await (await env.openHost(poster, 'oscar.html')).close();
+    const page = await env.openHost(candidate, 'olga.html');
+    page.setDefaultTimeout(10_000);
+    const sawRow = await watchForListRows(page);
+    await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-older', candidateId: candidate.sub });
+    await page.getByTestId('message-input').waitFor();
+    await page.locator('.bc-close').click();
+
+    // The second DM's query is held until the loading state was seen (not the first DM's conversation).
+    const queries: string[] = [];
+    page.on('request', (request) => { if (DM_QUERY.test(request.url())) queries.push(request.url()); });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(DM_QUERY, async (route: Route) => { await held; await route.fallback(); });
+    void page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-newer', candidateId: candidate.sub });
+    await page.locator('.bc-panel .bc-status[role="status"]').waitFor();
+    expect(await page.getByTestId('message-input').count()).toBe(0);
+    release();
+    await page.getByTestId('message-input').waitFor();
+
+    expect(await sawRow()).toBe(false);
+    // One query for the channel: the panel and the private-chat notice waited for the same watch.
+    await page.waitForTimeout(500);
+    expect(queries).toHaveLength(1);
+    await page.close();
+  });
+
+  it('shows the list when the channel cannot be loaded, and opens it once it can', async () => {
+    const candidate = makeHostUser('Petra');
+    const poster = makeHostUser('Pavel', 'poster');
+    await (await env.openHost(poster, 'pavel.html')).close();
+    const page = await env.openHost(candidate, 'petra.html');
+    page.setDefaultTimeout(10_000);
+    const target = { userId: poster.sub, bountyId: 'bounty-down', candidateId: candidate.sub };
+    await page.route(DM_QUERY, (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: -1, message: 'provider down', StatusCode: 500 }) }));
+    void page.evaluate((t) => window.BountyChat!.openDM(t).catch(() => undefined), target);
+    // The list, with its row for the new DM: the user can try again from there.
+    await page.getByTestId('channel-list-item-button').waitFor();
+    expect(await page.getByTestId('message-input').count()).toBe(0);
+    expect(await page.locator('.bc-panel .bc-status').count()).toBe(0);
+
+    await page.unroute(DM_QUERY);
+    await page.evaluate((t) => window.BountyChat!.openDM(t), target);
+    await page.getByTestId('message-input').waitFor();
+    await page.close();
+  });
+});
