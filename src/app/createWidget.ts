@@ -101,13 +101,16 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   }
   if (options.container) void ensurePanel().catch(() => undefined);
 
-  /** Shows the channel; resolves, once the panel is there, with the channel's watch (never rejected). */
-  async function show(chat: ChatConnection, ref: { channelType: string; channelId: string }): Promise<{ watched: Promise<void> }> {
+  /** Shows the channel; resolves, once the panel is there, with its watch (true once watched; false if it failed). */
+  async function show(chat: ChatConnection, ref: { channelType: string; channelId: string }): Promise<{ watched: Promise<boolean> }> {
     // The channel's query and the panel's code load side by side: the panel, once rendered, finds the watch in
-    // flight (or done) instead of starting it. A failure is the panel's to handle (it shows the list).
+    // flight (or done) instead of starting it. On a failure the panel shows the list, and the host hears why.
     const channel = chat.client.channel(ref.channelType, ref.channelId);
     // openBounty has watched an existing bounty's channel already.
-    const watched = channel.initialized ? Promise.resolve() : watchChannel(channel, join).catch(() => undefined);
+    const watched = channel.initialized ? Promise.resolve(true) : watchChannel(channel, join).then(() => true, (error: unknown) => {
+      emit('error', errorDetail(error));
+      return false;
+    });
     requests.show({ type: ref.channelType, id: ref.channelId });
     shell.setOpen(true);
     await ensurePanel();
@@ -132,7 +135,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       const { watched } = await show(chat, ref);
       const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
       // After the watch: the notice reads the members it brings (a second query otherwise).
-      void watched.then(() => noticePrivateChat(notice, ref.channelType, ref.channelId)).catch(notice.onError);
+      void watched.then((ok) => (ok ? noticePrivateChat(notice, ref.channelType, ref.channelId) : undefined)).catch(notice.onError);
     },
     async destroy() {
       destroyed = true;

@@ -1,10 +1,10 @@
 // The host opening a conversation (openDM): the panel goes straight to the channel, saying it is loading while
 // the channel's query is on its way (the list does not flash by), asks the provider for the channel once, and
-// falls back to the list when the channel cannot be loaded.
+// falls back to the list, with an error event for the host, when the channel cannot be loaded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
-import { startHostEnvironment } from './helpers/widgetHost.js';
+import { hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -71,6 +71,12 @@ describe('openDM', () => {
     await page.getByTestId('channel-list-item-button').waitFor();
     expect(await page.getByTestId('message-input').count()).toBe(0);
     expect(await page.locator('.bc-panel .bc-status').count()).toBe(0);
+    // The host hears why, once.
+    const errors = async () => (await hostEvents(page)).filter(([event]) => event == 'error');
+    await expect.poll(async () => (await errors()).length).toBe(1);
+    expect((await errors())[0]?.[1]).toMatchObject({ code: 'unexpected' });
+    await page.waitForTimeout(300);
+    expect(await errors()).toHaveLength(1);
 
     await page.unroute(DM_QUERY);
     await page.evaluate((t) => window.BountyChat!.openDM(t), target);
