@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
 import { hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { providerAdmin } from './support/providerAdmin.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -69,7 +70,7 @@ describe('openDM', () => {
     void page.evaluate((t) => window.BountyChat!.openDM(t).catch(() => undefined), target);
     // The list, with its row for the new DM: the user can try again from there.
     await page.getByTestId('channel-list-item-button').waitFor();
-    expect(await page.getByTestId('message-input').count()).toBe(0);
+    expect(await page.locator('[data-testid="message-input"]:visible').count()).toBe(0);
     expect(await page.locator('.bc-panel .bc-status').count()).toBe(0);
     // The host hears why, once.
     const errors = async () => (await hostEvents(page)).filter(([event]) => event == 'error');
@@ -81,6 +82,43 @@ describe('openDM', () => {
     await page.unroute(DM_QUERY);
     await page.evaluate((t) => window.BountyChat!.openDM(t), target);
     await page.getByTestId('message-input').waitFor();
+    await page.close();
+  });
+});
+
+describe('the list\'s first conversation, rendered ahead', () => {
+  it('is ready but hidden while the list shows, marks nothing read until opened, and shows at once on a click', async () => {
+    const candidate = makeHostUser('Rhea');
+    const poster = makeHostUser('Ravi', 'poster');
+    await (await env.openHost(poster, 'ravi.html')).close();
+    const page = await env.openHost(candidate, 'rhea.html');
+    page.setDefaultTimeout(10_000);
+    await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-ahead', candidateId: candidate.sub });
+    await page.getByTestId('message-input').waitFor();
+    await page.locator('.bc-back').click();
+    const row = page.getByTestId('channel-list-item-button');
+    await row.waitFor();
+
+    // The conversation is in the widget, hidden: composer and all, before any click.
+    const composer = page.getByTestId('message-input');
+    await expect.poll(() => page.locator('bounty-chat').evaluate((host) => host.shadowRoot!.querySelectorAll('[data-testid="message-input"]').length)).toBe(1);
+    await composer.waitFor({ state: 'hidden' });
+    expect(await page.locator('.str-chat__message-list:visible').count()).toBe(0);
+
+    // A message comes in meanwhile. Hidden, the conversation reads nothing: it stays unread.
+    const cid = (await page.locator('li[data-cid]').getAttribute('data-cid'))!;
+    await providerAdmin(env.backend).channel('messaging', cid.split(':')[1]!).sendMessage({ text: 'Are you still on it?', user_id: poster.sub });
+    await expect.poll(() => row.getByTestId('unread-badge').textContent()).toBe('1');
+    await page.waitForTimeout(1000);
+    expect(await row.getByTestId('unread-badge').textContent()).toBe('1');
+    const unread = async () => (await hostEvents(page)).filter(([event]) => event == 'unread').at(-1)?.[1] as { total: number } | undefined;
+    expect((await unread())?.total).toBe(1);
+
+    // A click shows it, with the message that came in meanwhile, and reads it.
+    await row.click();
+    await page.locator('.str-chat__message-list').getByText('Are you still on it?').waitFor();
+    await composer.waitFor();
+    await expect.poll(async () => (await unread())?.total).toBe(0);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 /** The panel's content: our channel list, or one channel (the kit's message view, loaded on first use). */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Activity, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import { openSeenChannels } from '../../chat/seenChannels.js';
@@ -70,6 +70,10 @@ export function PanelView(props: PanelViewProps) {
     seen.add(channel.cid);
     return () => setLeft(channel.cid);
   }, [channel, seen]);
+  // Times back on the list: a conversation shown and left is not kept hidden (its thread, its scroll position);
+  // the one rendered ahead next is a fresh one.
+  const [visits, setVisits] = useState(0);
+  useEffect(() => { if (!channel) setVisits((count) => count + 1); }, [channel]);
 
   // Escape: the thread, then the channel (back to the list); the shell closes the panel after that.
   useEffect(() => {
@@ -92,6 +96,17 @@ export function PanelView(props: PanelViewProps) {
     void watchChannel(next, join).then(() => setChannel(next), () => undefined);
   }, [client, join]);
 
+  // The channel the list points at (its first row, else the row hovered or focused last) is rendered ahead, hidden,
+  // once the view has loaded: React renders a hidden tree when the page has nothing else to do, and does not
+  // mount its effects (no events followed, nothing marked read) until it shows. A click on that row then only
+  // reveals it. Only a channel the list watched: its state is there, nothing is asked of the provider for it.
+  const [ahead, setAhead] = useState<Channel | undefined>(undefined);
+  const renderAhead = useCallback((row: ChannelRow) => {
+    const next = client.channel(row.type, row.id);
+    if (next.initialized) setAhead(next);
+  }, [client]);
+  const intent = useCallback((row: ChannelRow) => { prefetch(); renderAhead(row); }, [prefetch, renderAhead]);
+
   // The view loads alongside the channel's watch when the host opens one, else on the first click. Before the
   // first paint: the fetch need not wait a frame.
   useLayoutEffect(() => { if (channel || request.channel) prefetch(); }, [channel, request, prefetch]);
@@ -108,17 +123,23 @@ export function PanelView(props: PanelViewProps) {
   // The host asked for a channel that is still on its way: the list (or the channel shown before) would only flash
   // by, and the list would query the provider for nothing.
   if (request.channel && settled != request.seq) return loading;
-  if (!channel) {
-    return (
-      <div className={themeClass}>
-        <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={prefetch} service={service} seen={seen}
-          focusCid={left} />
-      </div>
-    );
-  }
+  const shown = channel ?? ahead;
   return (
-    <ThreadLayerContext.Provider value={thread}>
-      {View ? <View channel={channel} scheme={scheme} /> : loading}
-    </ThreadLayerContext.Provider>
+    <>
+      {!channel && (
+        <div className={themeClass}>
+          <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={intent} onTopRow={renderAhead}
+            service={service} seen={seen} focusCid={left} />
+        </div>
+      )}
+      <ThreadLayerContext.Provider value={thread}>
+        {channel && !View && loading}
+        {shown && View && (
+          <Activity mode={channel ? 'visible' : 'hidden'}>
+            <View key={`${shown.cid} ${visits}`} channel={shown} scheme={scheme} />
+          </Activity>
+        )}
+      </ThreadLayerContext.Provider>
+    </>
   );
 }

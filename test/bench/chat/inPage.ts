@@ -3,7 +3,7 @@
  * function's inner helpers in its own __name(), which the page does not have). `window.bench`:
  * - root(): the widget's shadow root, or the document on the plain page;
  * - when(selector, text): resolves with performance.now() once an element matching `selector` (containing
- *   `text`, if given) is in the DOM, watched by a MutationObserver on the document and the shadow root;
+ *   `text`, if given) is in the DOM and shown, watched by a MutationObserver on the document and the shadow root;
  * - painted(): resolves after the next frame was produced (two animation frames);
  * - nodes(): elements in the root;
  * - frames: long animation frames (≥ 50 ms) seen so far, as durations.
@@ -16,9 +16,10 @@ export const BENCH_HELPERS = `(() => {
       .observe({ type: 'long-animation-frame', buffered: true });
   } catch {}
   const when = (selector, text) => new Promise((resolve) => {
-    const found = () => [...root().querySelectorAll(selector)].some((e) => !text || e.textContent.includes(text));
+    // Shown: a tree rendered ahead and kept hidden (display: none) does not count.
+    const found = () => [...root().querySelectorAll(selector)].some((e) => e.checkVisibility() && (!text || e.textContent.includes(text)));
     if (found()) { resolve(performance.now()); return; }
-    const options = { subtree: true, childList: true, characterData: true };
+    const options = { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style'] };
     let watched = null;
     const observer = new MutationObserver(() => check());
     const check = () => {

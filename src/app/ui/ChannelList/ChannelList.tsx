@@ -23,8 +23,10 @@ export interface ChannelListProps {
   userId: string;
   locale: string | undefined;
   onSelect(row: ChannelRow): void;
-  /** The user may be about to open a channel (hover, focus): a chance to fetch the message view early. */
-  onIntent(): void;
+  /** The user may be about to open this row's channel (hover, focus): a chance to fetch the message view early. */
+  onIntent(row: ChannelRow): void;
+  /** The list's first row, the likeliest to be opened next (called when it changes). */
+  onTopRow?(row: ChannelRow): void;
   service: ServiceClient;
   /** Channels the user opened before: the others are marked new. */
   seen: SeenChannels;
@@ -69,7 +71,7 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, userId, locale, onSelect, onIntent, service, seen, focusCid }: ChannelListProps) {
+export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopRow, service, seen, focusCid }: ChannelListProps) {
   const list = useChannelList(client, userId);
   const [texts, setTexts] = useState<ListTexts>(englishTexts);
   const [view, setView] = useState<ListView>('inbox');
@@ -82,6 +84,8 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, servic
   }, [locale]);
   const language = locale ?? 'en';
   const rows = visibleRows(list.rows, userId, view, query);
+  const top = rows[0];
+  useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);
   const listRef = useRef<HTMLUListElement>(null);
   const holderRef = useRef<HTMLDivElement>(null);
   const focused = useRef(false);

@@ -20,7 +20,7 @@ export interface ChannelListItemProps {
   locale: string;
   isNew: boolean;
   onSelect(row: ChannelRow): void;
-  onIntent(): void;
+  onIntent(row: ChannelRow): void;
   onAction(row: ChannelRow, action: RowAction): void;
 }
 
@@ -53,8 +53,8 @@ function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }
         className={`str-chat__channel-list-item${unreadClass}`}
         data-testid="channel-list-item-button"
         onClick={() => onSelect(row)}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
+        onPointerEnter={() => onIntent(row)}
+        onFocus={() => onIntent(row)}
       >
         <Avatar name={title} image={rowImage(row, userId)} />
         <div className="str-chat__channel-list-item-data">
