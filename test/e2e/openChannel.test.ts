@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
+import type { HostUser } from './helpers/backend.js';
 import { hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
@@ -27,15 +28,21 @@ async function watchForListRows(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { sawListRow: boolean }).sawListRow);
 }
 
+/** A candidate's host page (10 s default timeout) and a poster who has signed in once, so that a DM can name them. */
+async function candidateAndPoster(candidateName: string, posterName: string): Promise<{ page: Page; candidate: HostUser; poster: HostUser }> {
+  const candidate = makeHostUser(candidateName);
+  const poster = makeHostUser(posterName, 'poster');
+  await (await env.openHost(poster, `${poster.sub}.html`)).close();
+  const page = await env.openHost(candidate, `${candidate.sub}.html`);
+  page.setDefaultTimeout(10_000);
+  return { page, candidate, poster };
+}
+
 describe('openDM', () => {
   it('shows that the channel is loading, never the list, and queries the channel once', async () => {
-    const candidate = makeHostUser('Olga');
-    const poster = makeHostUser('Oscar', 'poster');
-    // An earlier DM, so that the list would have a row to flash.
-    await (await env.openHost(poster, 'oscar.html')).close();
-    const page = await env.openHost(candidate, 'olga.html');
-    page.setDefaultTimeout(10_000);
+    const { page, candidate, poster } = await candidateAndPoster('Olga', 'Oscar');
     const sawRow = await watchForListRows(page);
+    // An earlier DM, so that the list would have a row to flash.
     await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-older', candidateId: candidate.sub });
     await page.getByTestId('message-input').waitFor();
     await page.locator('.bc-close').click();
@@ -60,11 +67,7 @@ describe('openDM', () => {
   });
 
   it('shows the list when the channel cannot be loaded, and opens it once it can', async () => {
-    const candidate = makeHostUser('Petra');
-    const poster = makeHostUser('Pavel', 'poster');
-    await (await env.openHost(poster, 'pavel.html')).close();
-    const page = await env.openHost(candidate, 'petra.html');
-    page.setDefaultTimeout(10_000);
+    const { page, candidate, poster } = await candidateAndPoster('Petra', 'Pavel');
     const target = { userId: poster.sub, bountyId: 'bounty-down', candidateId: candidate.sub };
     await page.route(DM_QUERY, (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: -1, message: 'provider down', StatusCode: 500 }) }));
     void page.evaluate((t) => window.BountyChat!.openDM(t).catch(() => undefined), target);
@@ -88,11 +91,7 @@ describe('openDM', () => {
 
 describe('the list\'s first conversation, rendered ahead', () => {
   it('is ready but hidden while the list shows, marks nothing read until opened, and shows at once on a click', async () => {
-    const candidate = makeHostUser('Rhea');
-    const poster = makeHostUser('Ravi', 'poster');
-    await (await env.openHost(poster, 'ravi.html')).close();
-    const page = await env.openHost(candidate, 'rhea.html');
-    page.setDefaultTimeout(10_000);
+    const { page, candidate, poster } = await candidateAndPoster('Rhea', 'Ravi');
     await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-ahead', candidateId: candidate.sub });
     await page.getByTestId('message-input').waitFor();
     await page.locator('.bc-back').click();

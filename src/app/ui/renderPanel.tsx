@@ -12,6 +12,7 @@ import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { HeaderCounts } from '../shell/createShell.js';
 import '../shadow/reactAriaShadowDom.js';
 import { createKitStyles } from './kitStyles.js';
+import { importMessageView } from './MessageView/useMessageView.js';
 import { PanelView } from './PanelView.js';
 
 /** What the panel needs from the shell. */
@@ -38,11 +39,11 @@ export interface Panel {
 }
 
 /**
- * Starts fetching the message view (the same module useMessageView imports) before the panel renders: openDM and
- * openBounty know a channel will show, and its code need not wait for the panel's first commit.
+ * Starts fetching the message view before the panel renders: openDM and openBounty know a channel will show, and
+ * its code need not wait for the panel's first commit.
  */
 export function preloadMessageView(): void {
-  void import('./MessageView/messageViewParts.js').catch(() => undefined);
+  void importMessageView().catch(() => undefined);
 }
 
 /** Panels rendered on this page so far: each React root gets its own useId prefix. */

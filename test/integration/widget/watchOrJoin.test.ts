@@ -25,13 +25,19 @@ async function signIn(user: HostUser): Promise<{ service: ServiceClient; chat: C
   return { service, chat };
 }
 
+/** A bounty channel `title` its poster created; `prefix` names it. */
+async function postersBounty(prefix: string, title: string): Promise<{ poster: HostUser; bountyId: string }> {
+  const poster = makeHostUser('Poster', 'poster');
+  const bountyId = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+  const owner = await signIn(poster);
+  await owner.service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, title) });
+  return { poster, bountyId };
+}
+
 describe('watching a channel the user is not in', () => {
   it('joins through the product service, then watches', async () => {
-    const poster = makeHostUser('Poster', 'poster');
+    const { poster, bountyId } = await postersBounty('bounty-join', 'Fix the login page');
     const candidate = makeHostUser('Cand');
-    const bountyId = `bounty-join-${Math.random().toString(36).slice(2, 8)}`;
-    const owner = await signIn(poster);
-    await owner.service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Fix the login page') });
 
     const { service, chat } = await signIn(candidate);
     const channel = chat.client.channel('messaging', bountyId);
@@ -59,11 +65,8 @@ describe('watching a channel the user is not in', () => {
   });
 
   it('two callers at once (openDM and the panel) share one watch and one join; a later call watches again', async () => {
-    const poster = makeHostUser('Poster', 'poster');
+    const { bountyId } = await postersBounty('bounty-twice', 'Shared watch');
     const candidate = makeHostUser('Cand');
-    const bountyId = `bounty-twice-${Math.random().toString(36).slice(2, 8)}`;
-    const owner = await signIn(poster);
-    await owner.service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Shared watch') });
     const { service, chat } = await signIn(candidate);
     const channel = chat.client.channel('messaging', bountyId);
     let watches = 0;

@@ -20,13 +20,16 @@ export interface MessageViewDeps {
   widgetRoot: WidgetRoot;
 }
 
+/** The message view's module: one import for the hook and for renderPanel's preload, so both wait on one fetch. */
+export const importMessageView = () => import('./messageViewParts.js');
+
 /** `View` once loaded (else undefined); `load()` fetches and prepares it (idempotent, never rejects). */
 export function useMessageView({ client, locale, kitStyles, widgetRoot }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
   const [View, setView] = useState<LoadedMessageView | undefined>(undefined);
   const loading = useRef<Promise<void> | undefined>(undefined);
   const load = useCallback(() => {
     loading.current ??= (async () => {
-      const parts = await import('./messageViewParts.js');
+      const parts = await importMessageView();
       const i18n = await parts.createI18n(locale);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
