@@ -92,6 +92,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       },
     },
     store: store.directory,
+    records: store.records,
     limiter,
     metrics,
     readiness: {
