@@ -145,6 +145,8 @@ describe('the host API', () => {
     const provider = providerClient(fake);
     expect((await provider.queryUsers({ id: { $eq: poster.sub } })).users).toEqual([]);
     await expect(provider.getMessage(dansMessage)).rejects.toThrow();
+    const [channel] = await provider.queryChannels({ cid: `messaging:${dm}` }, {}, { state: true });
+    expect(Object.keys(channel?.state.members ?? {})).toEqual([alice.sub]);
     expect((await host('GET', `users/${poster.sub}`)).status).toBe(404);
     expect((await host('GET', `users/${poster.sub}/export`)).status).toBe(404);
     const before = mail.received.length;
