@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createFakeStream } from '../fake-stream/app.js';
 import { parseConfig, startServer, type StartOptions } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
+import { putDemoUsers } from './hostUsers.js';
 import { readOutbox } from './outbox.js';
 import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
@@ -43,21 +44,25 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const fakeStream = await createFakeStream({ key: stream.apiKey, secret: stream.apiSecret, port: options.streamPort ?? 0, host, dataDir: join(dataDir, 'fake-stream') });
   // A fresh key each start: the demo's token service is the only one minting tokens.
   const tokenKey = randomBytes(32);
+  // Likewise the key of the job board's back end for the service's host API.
+  const hostApiKey = randomBytes(32).toString('base64url');
   const config = parseConfig({
     STREAM_API_KEY: stream.apiKey,
     STREAM_API_SECRET: stream.apiSecret,
     STREAM_BASE_URL: fakeStream.url,
     BOUNTY_CHAT_TOKEN_KEY: tokenKey.toString('base64'),
+    BOUNTY_CHAT_HOST_API_KEY: hostApiKey,
     BOUNTY_CHAT_DATA: join(dataDir, 'service'),
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
   });
   const service = await startServer(config, { host, ...(options.log && { log: options.log }) });
+  await putDemoUsers(service.url, hostApiKey);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://demo');
     const path = url.pathname;
-    if (path.startsWith('/api/stream-chat/')) return proxyTo(service.url, request, response);
+    if (path.startsWith('/api/stream-chat/') || path === '/unsubscribe') return proxyTo(service.url, request, response);
     if (path === '/demo/token') {
       const user = url.searchParams.get('user') ?? '';
       // Own properties only: `__proto__` or `constructor` must not pass for a user.

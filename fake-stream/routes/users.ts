@@ -6,10 +6,11 @@ import type { Router } from '../http/router.js';
 import { matchesFilter, UnsupportedFilterError } from '../query/filter.js';
 import { compareBy, parseSort } from '../query/sort.js';
 import { upsertUser } from '../model/users.js';
+import { deleteUser } from '../model/delete-user.js';
 import { toUserResponse } from '../serializers/user.js';
 import type { UserRecord } from '../store/records.js';
 
-/** `POST /users` (server upsert) and `GET /users` (queryUsers). */
+/** `POST /users` (server upsert), `GET /users` (queryUsers) and `DELETE /users/{id}` (server deleteUser). */
 export function registerUserRoutes(router: Router, ctx: FakeStreamContext): void {
   router.add('POST', '/users', (request) => {
     const input = new Input('UpdateUsers', request.body);
@@ -24,6 +25,20 @@ export function registerUserRoutes(router: Router, ctx: FakeStreamContext): void
       result[id] = toUserResponse(ctx, upsertUser(ctx, { ...fields, id }, true));
     }
     return { users: result } satisfies Omit<UpdateUsersAPIResponse, 'duration'>;
+  });
+
+  router.add('DELETE', '/users/:id', (request) => {
+    const input = new Input('DeleteUser', {});
+    if (request.caller.kind !== 'server') throw new StreamError('notAllowed', 'DeleteUser failed with error: "only server-side auth can delete users"');
+    if (request.query.get('delete_conversation_channels') === 'true') throw input.fail('delete_conversation_channels is not supported by fake-stream');
+    const id = request.params.id ?? '';
+    const user = ctx.store.users.get(id);
+    if (!user) throw new StreamError('notFound', `DeleteUser failed with error: "user ${id} does not exist"`);
+    const deleted = deleteUser(ctx, user, {
+      hardDelete: request.query.get('hard_delete') === 'true',
+      markMessagesDeleted: request.query.get('mark_messages_deleted') === 'true',
+    });
+    return { user: toUserResponse(ctx, deleted) };
   });
 
   router.add('GET', '/users', (request) => {

@@ -53,7 +53,7 @@ export interface AllChannels {
 }
 
 /** Why an e-mail request was accepted but no e-mail will be sent for it. */
-export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online';
+export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online' | 'unsubscribed';
 
 /** POST send-message-email and send-private-chat-email. */
 export type EmailAnswer = { queued: true } | { queued: false; reason: NotQueuedReason };
@@ -61,6 +61,70 @@ export type EmailAnswer = { queued: true } | { queued: false; reason: NotQueuedR
 /** POST archive-channel, delete-channel and unarchive-channel. */
 export interface OkAnswer {
   ok: boolean;
+}
+
+/** GET get-preferences and POST set-preferences: the caller's own settings. */
+export interface PreferencesAnswer {
+  emailNotifications: 'all' | 'none';
+}
+
+/** A user as the host API answers it (PUT and GET /api/host/v1/users/{id}). */
+export interface HostUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string;
+  emailNotifications: 'all' | 'none';
+  /** ISO time of the last change in the directory. */
+  updatedAt: string;
+}
+
+/** DELETE /api/host/v1/users/{id}: what the erasure removed (all zero and false when there was nothing left). */
+export interface ErasureAnswer {
+  userId: string;
+  removed: {
+    /** The user at the chat provider. */
+    providerUser: boolean;
+    /** Their messages deleted at the provider (as counted in their channels just before). */
+    providerMessages: number;
+    /** Their entry in the service's directory (profile, e-mail address, preferences). */
+    directoryEntry: boolean;
+    /** E-mails to them, waiting or delivered (each with its text and address). */
+    emailsToThem: number;
+    /** Items quoting their messages in e-mails to others, waiting or delivered. */
+    emailItemsAboutThem: number;
+  };
+}
+
+/** One e-mail to the user, as the store keeps it (text and address are erased after the retention). */
+export interface ExportedEmail {
+  status: 'waiting' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+  to: string;
+  items: { kind: string; channelId: string; channelTitle: string; from: string; text: string | null; at: string }[];
+}
+
+/** GET /api/host/v1/users/{id}/export: everything the service and the provider hold about the user. */
+export interface UserExport {
+  userId: string;
+  exportedAt: string;
+  profile: HostUser | null;
+  preferences: PreferencesAnswer;
+  provider: {
+    user: { id: string; name: string | null; image: string | null; role: string | null; createdAt: string | null } | null;
+    channels: {
+      channelId: string;
+      name: string | null;
+      kind: string | null;
+      bountyId: string | null;
+      memberCount: number;
+      /** The messages this user wrote there, oldest first. */
+      messages: { id: string; text: string; createdAt: string; type: string }[];
+    }[];
+  };
+  emails: ExportedEmail[];
 }
 
 /** Every failure: the catalogue text in `message`, the specifics in `detail`. */

@@ -61,6 +61,24 @@ export const archiveChannelRequest = z.object({ channelId, reason: text(REASON_M
 /** POST unarchive-channel. */
 export const unarchiveChannelRequest = z.object({ channelId });
 
+/** Whether a user gets chat e-mail about messages while away: `all` (the default) or `none`. */
+export const emailNotificationsSchema = z.enum(['all', 'none'], { error: 'must be "all" or "none"' });
+
+/** POST set-preferences: the caller's own settings. */
+export const setPreferencesRequest = z.object({ emailNotifications: emailNotificationsSchema });
+
+/**
+ * PUT /api/host/v1/users/{id}, from the host's back end. The service checks each field further with the same
+ * rules as a user token's claims (length, control characters, one address, https image).
+ */
+export const hostUserRequest = z.object({
+  name: z.string(),
+  email: z.string(),
+  image: z.string().optional(),
+  role: z.string(),
+  emailNotifications: emailNotificationsSchema.optional(),
+});
+
 /** The request body each POST route validates, by route name. */
 export const requestSchemas = {
   'get-or-create-user': z.object({}),
@@ -72,6 +90,7 @@ export const requestSchemas = {
   'archive-channel': archiveChannelRequest,
   'delete-channel': archiveChannelRequest,
   'unarchive-channel': unarchiveChannelRequest,
+  'set-preferences': setPreferencesRequest,
 } as const;
 
 /** A bounty ticket or user token pair. */
@@ -90,3 +109,7 @@ export type SendPrivateChatEmailRequest = z.infer<typeof sendPrivateChatEmailReq
 export type ArchiveChannelRequest = z.infer<typeof archiveChannelRequest>;
 /** Body of unarchive-channel. */
 export type UnarchiveChannelRequest = z.infer<typeof unarchiveChannelRequest>;
+/** Body of set-preferences. */
+export type SetPreferencesRequest = z.infer<typeof setPreferencesRequest>;
+/** Body of the host API's PUT /api/host/v1/users/{id}. */
+export type HostUserRequest = z.infer<typeof hostUserRequest>;

@@ -24,6 +24,11 @@ import type { ChatProvider } from './provider/chatProvider';
 import { routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
 import type { UserDirectory } from './store/userDirectory';
+import type { UserRecords } from './store/userRecords';
+import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
+import type { HostApiDeps } from './host/hostApi';
+import { handleUnsubscribe } from './host/unsubscribePage';
+import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -38,6 +43,8 @@ export interface ServerParts {
   /** Accepts e-mail requests; delivery happens elsewhere. */
   mailer: { enqueue(request: EmailRequest): Promise<EnqueueResult> };
   store: UserDirectory;
+  /** The e-mail rows about one user (the host API's export and erasure). */
+  records: UserRecords;
   /** The per-user request budget, shared by every instance on one store. */
   limiter: RateLimiter;
   metrics: ServiceMetrics;
@@ -67,10 +74,25 @@ export function buildServer(parts: ServerParts): Server {
     },
   };
 
+  const host: HostApiDeps = {
+    key: config.host.hostApiKey,
+    stream,
+    directory: store,
+    records: parts.records,
+    failedAuth,
+    clock,
+    forgetProviderUser: (userId) => knownToProvider.delete(userId),
+  };
+
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://service').pathname;
     if (await handleOps(req, res, path, parts.readiness, metrics)) return;
     if (handleCors(req, res, config.allowedOrigins)) return;
+    if (path.startsWith(HOST_API_PREFIX)) return handleHostApi(req, res, path, host, setEndpoint);
+    if (path === UNSUBSCRIBE_PATH) {
+      setEndpoint('unsubscribe');
+      return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), { secret: config.host.unsubscribeSecret, directory: store });
+    }
     const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
     if (!route) throw new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);
     setEndpoint(route.name);
@@ -121,7 +143,7 @@ export function buildServer(parts: ServerParts): Server {
       const seconds = (performance.now() - started) / 1000;
       metrics.requests.inc(labels);
       metrics.requestSeconds.observe(labels, seconds);
-      if (!path.startsWith(API_PREFIX)) return;
+      if (!path.startsWith(API_PREFIX) && !path.startsWith(HOST_API_PREFIX)) return;
       requestLog('request', { method: req.method, endpoint: labels.endpoint, status: res.statusCode, ms: Math.round(seconds * 1000) });
     });
     res.setHeader('x-content-type-options', 'nosniff');

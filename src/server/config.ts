@@ -1,6 +1,8 @@
 import { Buffer } from 'node:buffer';
 import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
+import { parseHostConfig, parsePublicUrl } from './host/hostConfig';
+import type { HostConfig } from './host/hostConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -43,6 +45,10 @@ export interface ServiceConfig {
   rateLimitWindowMs: number;
   /** Trust settings and edge limits. */
   security: SecurityConfig;
+  /** The service's public base URL (BOUNTY_CHAT_PUBLIC_URL), for links in e-mail; null when not set. */
+  publicUrl: string | null;
+  /** The host back-end API's key and the unsubscribe links' settings. */
+  host: HostConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -88,6 +94,8 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
     security: parseSecurityConfig(env, key),
+    publicUrl: parsePublicUrl(env),
+    host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
   };
 }
 

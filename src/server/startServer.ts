@@ -9,6 +9,7 @@ import { startDeliveryWorker } from './email/deliveryWorker';
 import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
 import { createEmailTransport } from './email/emailTransport';
+import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
@@ -57,6 +58,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const limiter = createRateLimiter({ db: store.db, max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock });
   const metrics = createMetrics(() => queue.depth());
+  const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const worker = startDeliveryWorker({
     queue,
@@ -75,6 +77,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       await limiter.sweep();
     },
     background: options.backgroundDelivery ?? true,
+    listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   let draining = false;
@@ -89,6 +92,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       },
     },
     store: store.directory,
+    records: store.records,
     limiter,
     metrics,
     readiness: {

@@ -23,6 +23,9 @@ export const imageClaim = z.string().max(2048, 'must be at most 2048 characters'
 /** One e-mail address, as zod's address check accepts it (no lists, no display names, no angle brackets). */
 export const emailClaim = z.string().max(254, 'must be at most 254 characters').pipe(z.email('must be one e-mail address'));
 
+/** The host's role for the user (kept at the provider as `bounty_role`): 1–64 letters, digits, `_` or `-`. */
+export const roleClaim = z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -');
+
 /** `exp` in whole seconds since the epoch. */
 export const expClaim = z.number().refine((value) => Number.isFinite(value) && Number.isInteger(value) && value > 0, 'must be whole seconds since the epoch');
 

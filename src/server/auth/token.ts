@@ -1,7 +1,7 @@
 import type { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { USER_ID_PATTERN, isUserId as isContractUserId } from '../../contract/ids';
-import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, emailClaim, expClaim, imageClaim, nameClaim, parseClaims } from './claimRules';
+import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, emailClaim, expClaim, imageClaim, nameClaim, parseClaims, roleClaim } from './claimRules';
 import { seal, unseal } from './seal';
 import type { Sealed } from './seal';
 
@@ -26,7 +26,7 @@ const userClaimsSchema = z.object({
   name: nameClaim,
   email: emailClaim,
   image: imageClaim.optional(),
-  role: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters').regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'),
+  role: roleClaim,
   exp: expClaim,
 });
 

@@ -34,6 +34,8 @@ export interface DeliveryWorkerOptions {
   /** Purging old text and counters; run at most every HOUSEKEEPING_MS. */
   housekeeping: () => Promise<void>;
   background: boolean;
+  /** The List-Unsubscribe headers for a recipient (none when left out). */
+  listUnsubscribe?: (recipientId: string) => Record<string, string>;
 }
 
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
@@ -57,6 +59,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         to: { name: digest.recipientName, address: digest.recipientEmail },
         ...renderEmail(digest),
         messageId: `<digest-${digest.id}-${digest.createdAt}@bountychat>`,
+        headers: options.listUnsubscribe?.(digest.recipientId) ?? {},
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

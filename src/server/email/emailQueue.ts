@@ -27,6 +27,7 @@ export interface EmailQueue {
 
 interface DigestRow {
   id: number;
+  recipient_id: string;
   recipient_email: string;
   recipient_name: string;
   attempts: number;
@@ -75,10 +76,28 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
     throw new Error(`could not open an e-mail digest for ${request.recipientId}`);
   }
 
+  /**
+   * Deletes, among the claimed `ids`, the digests of recipients who turned e-mail off since their items were
+   * queued (an unsubscribe stops mail already waiting, not only the next request); answers the ids left.
+   */
+  async function dropOptedOut(tx: SqlExecutor, ids: number[]): Promise<number[]> {
+    const dropped = (
+      await tx.query<{ id: number }>(
+        `SELECT id FROM email_digests WHERE id IN (${list(ids)}) AND recipient_id IN (SELECT id FROM users WHERE email_notifications = 'none')`,
+        ids,
+      )
+    ).map((row) => Number(row.id));
+    if (dropped.length === 0) return ids;
+    await tx.run(`DELETE FROM email_items WHERE digest_id IN (${list(dropped)})`, dropped);
+    await tx.run(`DELETE FROM email_digests WHERE id IN (${list(dropped)})`, dropped);
+    return ids.filter((id) => !dropped.includes(Number(id)));
+  }
+
   return {
     enqueue: (request) =>
       db.transaction(async (tx): Promise<EnqueueResult> => {
         const now = clock.now();
+        if (await optedOut(tx, request.recipientId)) return { queued: false, reason: 'unsubscribed' };
         if (request.kind === 'private-chat') {
           const noted = await tx.run(
             `INSERT INTO email_notices (sender_id, recipient_id, notified_at) VALUES (?, ?, ?)
@@ -105,17 +124,22 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
     claimDue: (owner, limit) =>
       db.transaction(async (tx) => {
         const now = clock.now();
-        const ids = (
-          await tx.query<{ id: number }>(
-            `SELECT id FROM email_digests WHERE ${WAITING} AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-             ORDER BY next_attempt_at, id LIMIT ? ${db.skipLockedSql}`,
-            [now, now, limit],
-          )
-        ).map((row) => row.id);
-        if (ids.length === 0) return [];
+        let ids: number[] = [];
+        // Rows dropped for an unsubscribed recipient are gone within this transaction, so the next look finds others.
+        while (ids.length === 0) {
+          const due = (
+            await tx.query<{ id: number }>(
+              `SELECT id FROM email_digests WHERE ${WAITING} AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+               ORDER BY next_attempt_at, id LIMIT ? ${db.skipLockedSql}`,
+              [now, now, limit],
+            )
+          ).map((row) => row.id);
+          if (due.length === 0) return [];
+          ids = await dropOptedOut(tx, due);
+        }
         await tx.run(`UPDATE email_digests SET is_open = 0, lease_owner = ?, lease_until = ? WHERE id IN (${list(ids)})`, [owner, now + settings.leaseMs, ...ids]);
         const digests = await tx.query<DigestRow>(
-          `SELECT id, recipient_email, recipient_name, attempts, created_at FROM email_digests WHERE id IN (${list(ids)}) ORDER BY next_attempt_at, id`,
+          `SELECT id, recipient_id, recipient_email, recipient_name, attempts, created_at FROM email_digests WHERE id IN (${list(ids)}) ORDER BY next_attempt_at, id`,
           ids,
         );
         const items = await tx.query<ItemRow>(
@@ -124,6 +148,7 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
         );
         return digests.map((row) => ({
           id: row.id,
+          recipientId: row.recipient_id,
           recipientEmail: row.recipient_email,
           recipientName: row.recipient_name,
           attempts: row.attempts,
@@ -175,6 +200,12 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
         return items;
       }),
   };
+}
+
+/** Whether the recipient turned chat e-mail off (a recipient the directory does not hold gets the default, `all`). */
+async function optedOut(tx: SqlExecutor, recipientId: string): Promise<boolean> {
+  const [row] = await tx.query<{ email_notifications: string }>('SELECT email_notifications FROM users WHERE id = ?', [recipientId]);
+  return row?.email_notifications === 'none';
 }
 
 function toDigestItem(row: ItemRow): DigestItem {

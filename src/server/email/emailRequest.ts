@@ -20,8 +20,9 @@ export interface EmailRequest {
 /**
  * What became of a request. `hourly_cap`: the recipient had their hourly share of e-mail, so the item waits in
  * the next allowed digest (kept, not dropped). `already_notified`: this private-chat notice went out within a day.
+ * `unsubscribed`: the recipient turned chat e-mail off (emailNotifications `none`); nothing is kept.
  */
-export type EnqueueResult = { queued: true } | { queued: false; reason: 'hourly_cap' | 'already_notified' };
+export type EnqueueResult = { queued: true } | { queued: false; reason: 'hourly_cap' | 'already_notified' | 'unsubscribed' };
 
 /** One item of a digest, as the renderer shows it. */
 export interface DigestItem {
@@ -37,6 +38,8 @@ export interface DigestItem {
 /** One e-mail to send: everything for one recipient in one window, in arrival order. */
 export interface EmailDigest {
   id: number;
+  /** Whom it is for: signs the recipient's unsubscribe link. */
+  recipientId: string;
   recipientEmail: string;
   recipientName: string;
   attempts: number;

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   html: string;
   /** Stable per digest, so a receiver can spot the rare resend after a crash mid-delivery. */
   messageId: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Hands an e-mail over; resolves once the SMTP server (or the outbox folder) has accepted it. */

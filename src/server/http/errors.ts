@@ -49,6 +49,14 @@ export const FAILURE_MESSAGE = {
   'archive-channel': 'Failed to archive channel',
   'delete-channel': 'Failed to archive channel',
   'unarchive-channel': 'Failed to unarchive channel',
+  'get-preferences': 'Failed to get preferences',
+  'set-preferences': 'Failed to save preferences',
+  // The host's back-end API (/api/host/v1/) and the unsubscribe page.
+  'host-put-user': 'Failed to save the user',
+  'host-get-user': 'Failed to get the user',
+  'host-delete-user': 'Failed to erase the user',
+  'host-export-user': 'Failed to export the user',
+  unsubscribe: 'Failed to unsubscribe',
 } as const;
 
 /** The name of one of the ten endpoints under /api/stream-chat/. */

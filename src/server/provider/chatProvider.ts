@@ -29,6 +29,11 @@ export interface ProviderUser {
   bountyRole?: string;
 }
 
+/** A user as the provider holds them, with when it first saw them. */
+export interface ProviderUserRecord extends ProviderUser {
+  createdAt: string | null;
+}
+
 /** A message as the provider stores it: the only source of the text an e-mail quotes. */
 export interface ProviderMessage {
   id: string;
@@ -78,6 +83,12 @@ export interface ChatProvider {
   isOnline(userId: string): Promise<boolean>;
   /** The `messaging` channel type's permission grants, by role, as the provider's server API reports them. */
   channelTypeGrants(): Promise<Record<string, string[]>>;
+  /** The user as the provider holds them, or null when it does not know them. */
+  findUser(userId: string): Promise<ProviderUserRecord | null>;
+  /** Deletes the user and hard-deletes every message they wrote; false when the provider did not know them. */
+  deleteUser(userId: string): Promise<boolean>;
+  /** Messages `userId` wrote in channels they are a member of, newest first, at most `max`. */
+  messagesBy(userId: string, max: number): Promise<ProviderMessage[]>;
   updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { ChannelAPIResponse, ChannelFilters, MessageResponse, QueryChannels
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderMessage, ProviderUser } from './chatProvider';
+import { userCalls } from './userCalls';
 
 /**
  * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
@@ -38,6 +39,7 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
   }
 
   return {
+    ...userCalls(client, call),
     apiKey: options.apiKey,
     baseUrl: options.baseUrl,
     createUserToken: (userId, expiresAtSeconds) => client.createToken(userId, expiresAtSeconds),
@@ -147,7 +149,8 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
   };
 }
 
-function toMessage(message: MessageResponse): ProviderMessage {
+/** The provider's message as the service reads it. */
+export function toMessage(message: MessageResponse): ProviderMessage {
   return {
     id: message.id,
     channelId: message.cid?.slice(message.cid.indexOf(':') + 1) ?? message.channel?.id ?? '',
@@ -160,7 +163,7 @@ function toMessage(message: MessageResponse): ProviderMessage {
 }
 
 /** The SDK's error for an answer with status 404. */
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   const response = (error as { response?: { status?: number } } | null)?.response;
   return response?.status === 404;
 }

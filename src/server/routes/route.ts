@@ -5,7 +5,7 @@ import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import type { EndpointName } from '../http/errors';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
-import type { DirectoryUser } from '../store/userDirectory';
+import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -18,7 +18,7 @@ export interface RouteDeps {
   directory: {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
-  };
+  } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
   /** Operator log: refusals that point at tampering go here. */

@@ -5,6 +5,8 @@ import { openSqliteDatabase } from './sqliteDatabase';
 import type { SqlDatabase } from './sqlDatabase';
 import { createUserDirectory } from './userDirectory';
 import type { UserDirectory } from './userDirectory';
+import { createUserRecords } from './userRecords';
+import type { UserRecords } from './userRecords';
 
 /** Where the store lives: PostgreSQL when `databaseUrl` is set, else SQLite in `dataDir` (or in memory). */
 export interface StoreSettings {
@@ -18,6 +20,8 @@ export interface StoreSettings {
 export interface Store {
   db: SqlDatabase;
   directory: UserDirectory;
+  /** The e-mail rows about one user, for export and erasure. */
+  records: UserRecords;
   /** Migration versions this start applied (empty when another instance or an earlier start did). */
   applied: number[];
   /** Resolves when the store answers a trivial query. */
@@ -41,6 +45,7 @@ export async function openStore(settings: StoreSettings, clock: Clock): Promise<
   return {
     db,
     directory: createUserDirectory(db, clock),
+    records: createUserRecords(db),
     applied,
     ping: async () => void (await db.query('SELECT 1 AS up')),
     close: () => db.close(),

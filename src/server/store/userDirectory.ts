@@ -10,10 +10,37 @@ export interface DirectoryUser {
   role: string;
 }
 
+/** Whether a user gets chat e-mail: `all` (the default) or `none` (unsubscribed). */
+export type EmailNotifications = 'all' | 'none';
+
+/** A directory entry with the user's own settings. */
+export interface StoredUser extends DirectoryUser {
+  emailNotifications: EmailNotifications;
+  /** Milliseconds since the epoch of the last change. */
+  updatedAt: number;
+}
+
 /** The service's own user directory, shared by every instance on the same store. */
 export interface UserDirectory {
+  /** Creates or updates the profile; the user's preferences are kept (a new user gets the defaults). */
   upsert(user: DirectoryUser): Promise<void>;
   get(id: string): Promise<DirectoryUser | null>;
+  /** The entry with its preferences, or null. */
+  find(id: string): Promise<StoredUser | null>;
+  /** Sets the user's e-mail preference; false when the user is not in the directory. */
+  setEmailNotifications(id: string, value: EmailNotifications): Promise<boolean>;
+  /** Removes the entry; false when there was none. */
+  remove(id: string): Promise<boolean>;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: string;
+  email_notifications: string;
+  updated_at: number;
 }
 
 /** The user directory in the service's SQL store. */
@@ -30,6 +57,25 @@ export function createUserDirectory(db: SqlDatabase, clock: Clock): UserDirector
     async get(id) {
       const [row] = await db.query<DirectoryUser>('SELECT id, name, email, image, role FROM users WHERE id = ?', [id]);
       return row ?? null;
+    },
+    async find(id) {
+      const [row] = await db.query<UserRow>('SELECT id, name, email, image, role, email_notifications, updated_at FROM users WHERE id = ?', [id]);
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        image: row.image,
+        role: row.role,
+        emailNotifications: row.email_notifications === 'none' ? 'none' : 'all',
+        updatedAt: Number(row.updated_at),
+      };
+    },
+    async setEmailNotifications(id, value) {
+      return (await db.run('UPDATE users SET email_notifications = ?, updated_at = ? WHERE id = ?', [value, clock.now(), id])) > 0;
+    },
+    async remove(id) {
+      return (await db.run('DELETE FROM users WHERE id = ?', [id])) > 0;
     },
   };
 }

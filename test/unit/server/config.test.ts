@@ -89,3 +89,32 @@ describe('security settings', () => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
   });
 });
+
+describe('host API and unsubscribe settings', () => {
+  const tokenKey = Buffer.alloc(32, 1).toString('base64');
+  const base = { STREAM_API_KEY: 'k', STREAM_API_SECRET: 's', BOUNTY_CHAT_TOKEN_KEY: tokenKey };
+
+  it('leaves the host API off, and e-mail without an https unsubscribe link, by default', () => {
+    const config = parseConfig(base);
+    expect(config.host).toMatchObject({ hostApiKey: null, unsubscribeMailto: null });
+    expect(config.publicUrl).toBeNull();
+    expect(config.host.unsubscribeSecret).toHaveLength(32);
+    expect(config.host.unsubscribeSecret.equals(Buffer.from(tokenKey, 'base64'))).toBe(false);
+  });
+
+  it('reads the host key, the public URL and the unsubscribe mailbox', () => {
+    const config = parseConfig({ ...base, BOUNTY_CHAT_HOST_API_KEY: 'k'.repeat(32), BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/', BOUNTY_CHAT_UNSUBSCRIBE_MAILTO: 'u@example.com' });
+    expect(config.host).toMatchObject({ hostApiKey: 'k'.repeat(32), unsubscribeMailto: 'u@example.com' });
+    expect(config.publicUrl).toBe('https://chat.example.com');
+  });
+
+  it.each([
+    ['BOUNTY_CHAT_HOST_API_KEY', 'short', /BOUNTY_CHAT_HOST_API_KEY must be at least 32 characters/],
+    ['BOUNTY_CHAT_HOST_API_KEY', tokenKey, /BOUNTY_CHAT_HOST_API_KEY must be a secret of its own/],
+    ['BOUNTY_CHAT_PUBLIC_URL', 'chat.example.com', /BOUNTY_CHAT_PUBLIC_URL is not a URL/],
+    ['BOUNTY_CHAT_PUBLIC_URL', 'ftp://chat.example.com', /BOUNTY_CHAT_PUBLIC_URL must be an http\(s\) URL/],
+    ['BOUNTY_CHAT_UNSUBSCRIBE_MAILTO', 'not an address', /BOUNTY_CHAT_UNSUBSCRIBE_MAILTO must be one e-mail address/],
+  ])('refuses %s=%s', (name, value, problem) => {
+    expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
+  });
+});

@@ -5,7 +5,7 @@ import { escapeHtml, renderEmail } from '../../../src/server/email/renderEmail';
 const ITEM: DigestItem = { kind: 'message', channelId: 'bounty-1', channelTitle: 'Fix the login bug', isDM: false, senderName: 'Ada', text: 'hello', createdAt: 0 };
 
 function digest(...items: Partial<DigestItem>[]): EmailDigest {
-  return { id: 1, recipientEmail: 'bob@example.com', recipientName: 'Bob', attempts: 0, createdAt: 0, items: items.map((item) => ({ ...ITEM, ...item })) };
+  return { id: 1, recipientId: 'bob', recipientEmail: 'bob@example.com', recipientName: 'Bob', attempts: 0, createdAt: 0, items: items.map((item) => ({ ...ITEM, ...item })) };
 }
 
 describe('renderEmail', () => {

@@ -87,4 +87,9 @@ END
 $fn$
 `,
   },
+  {
+    version: 5,
+    name: 'users: e-mail notifications preference',
+    sql: `ALTER TABLE users ADD COLUMN email_notifications text NOT NULL DEFAULT 'all';`,
+  },
 ];

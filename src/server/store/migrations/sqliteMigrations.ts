@@ -66,4 +66,9 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
+  {
+    version: 5,
+    name: 'users: e-mail notifications preference',
+    sql: `ALTER TABLE users ADD COLUMN email_notifications TEXT NOT NULL DEFAULT 'all';`,
+  },
 ];

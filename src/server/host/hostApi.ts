@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isUserId } from '../../contract/ids';
+import type { HostUser } from '../../contract/responses';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/errors';
+import type { EndpointName } from '../http/errors';
+import { clientAddress } from '../http/edge';
+import type { FailedAuthLimiter } from '../http/failedAuthLimiter';
+import { parseBody } from '../http/parseBody';
+import { readJsonBody } from '../http/readJsonBody';
+import { sendJson } from '../http/sendJson';
+import type { ChatProvider } from '../provider/chatProvider';
+import type { StoredUser, UserDirectory } from '../store/userDirectory';
+import type { UserRecords } from '../store/userRecords';
+import { authenticateHost } from './hostAuth';
+import { eraseUser } from './eraseUser';
+import { exportUser } from './exportUser';
+import { hostUserBody } from './hostUserBody';
+
+/** Where the host's back-end API lives. */
+export const HOST_API_PREFIX = '/api/host/v1/';
+
+/** What the host API uses. */
+export interface HostApiDeps {
+  /** BOUNTY_CHAT_HOST_API_KEY, or null when the API is off. */
+  key: string | null;
+  stream: ChatProvider;
+  directory: UserDirectory;
+  records: UserRecords;
+  failedAuth: Pick<FailedAuthLimiter, 'blockedFor' | 'fail'>;
+  clock: Clock;
+  /** Drops the process's "already at the provider" mark, so a user who comes back after an erasure is created again. */
+  forgetProviderUser(userId: string): void;
+}
+
+/** One route: its methods by name, and the path it matched. */
+interface Match {
+  userId: string;
+  export: boolean;
+}
+
+/** Answers one request under /api/host/v1/: authenticates the host's back end, then the user routes. */
+export async function handleHostApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  deps: HostApiDeps,
+  setEndpoint: (name: EndpointName) => void,
+): Promise<void> {
+  const match = matchPath(path.slice(HOST_API_PREFIX.length));
+  if (match?.export === false) setEndpoint(req.method === 'PUT' ? 'host-put-user' : req.method === 'DELETE' ? 'host-delete-user' : 'host-get-user');
+  if (match?.export === true) setEndpoint('host-export-user');
+  authenticateHost(req, deps.key, deps.failedAuth, clientAddress(req));
+  if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET)`);
+  if (!isUserId(match.userId)) throw new ApiError('invalid_body', 'id must be a user id (letters, digits, @, _, -; at most 64)');
+  const allowed = match.export ? ['GET'] : ['PUT', 'GET', 'DELETE'];
+  if (!allowed.includes(req.method ?? '')) {
+    throw new ApiError('method_not_allowed', `this host endpoint accepts ${allowed.join(', ')}`, { allow: allowed.join(', ') });
+  }
+  sendJson(res, 200, await answer(req, match, deps));
+}
+
+async function answer(req: IncomingMessage, match: Match, deps: HostApiDeps): Promise<unknown> {
+  const { userId } = match;
+  if (match.export) return exportUser(userId, deps);
+  if (req.method === 'DELETE') return eraseUser(userId, deps);
+  if (req.method === 'GET') {
+    const stored = await deps.directory.find(userId);
+    if (!stored) throw new ApiError('not_found', 'no user with this id in the directory');
+    return toHostUser(stored);
+  }
+  const body = parseBody(hostUserBody, await readJsonBody(req));
+  // The provider first: when it fails, the directory is unchanged and the call can simply be repeated.
+  await deps.stream.upsertUsers([{ id: userId, name: body.name, image: body.image, bountyRole: body.role }]);
+  await deps.directory.upsert({ id: userId, name: body.name, email: body.email, image: body.image ?? null, role: body.role });
+  if (body.emailNotifications !== undefined) await deps.directory.setEmailNotifications(userId, body.emailNotifications);
+  const stored = await deps.directory.find(userId);
+  if (!stored) throw new ApiError('conflict', 'the user was erased while being saved; repeat the call');
+  return toHostUser(stored);
+}
+
+/** `users/{id}` or `users/{id}/export`, the id percent-decoded; null for any other path. */
+function matchPath(rest: string): Match | null {
+  const found = /^users\/([^/]+)(\/export)?$/.exec(rest);
+  if (!found) return null;
+  let userId: string;
+  try {
+    userId = decodeURIComponent(found[1]!);
+  } catch {
+    return { userId: '', export: found[2] !== undefined };
+  }
+  return { userId, export: found[2] !== undefined };
+}
+
+/** A directory entry as the host API answers it. */
+export function toHostUser(stored: StoredUser): HostUser {
+  return {
+    id: stored.id,
+    name: stored.name,
+    email: stored.email,
+    image: stored.image,
+    role: stored.role,
+    emailNotifications: stored.emailNotifications,
+    updatedAt: new Date(stored.updatedAt).toISOString(),
+  };
+}

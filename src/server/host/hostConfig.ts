@@ -1,0 +1,50 @@
+import { hkdfSync } from 'node:crypto';
+import { z } from 'zod';
+import { ConfigError } from '../config';
+import type { ServiceEnv } from '../config';
+
+/** The host back-end API's key and the unsubscribe links' settings. */
+export interface HostConfig {
+  /** Bearer key of the host's back end (BOUNTY_CHAT_HOST_API_KEY); null turns /api/host/v1/ off (404). */
+  hostApiKey: string | null;
+  /** Key of the HMAC that signs unsubscribe links; derived from the token key, never the token key itself. */
+  unsubscribeSecret: Buffer;
+  /** Address for `List-Unsubscribe: <mailto:…>` (BOUNTY_CHAT_UNSUBSCRIBE_MAILTO); null leaves it out. */
+  unsubscribeMailto: string | null;
+}
+
+/** Shortest host API key accepted: long enough that guessing it is out of reach. */
+export const HOST_API_KEY_MIN_CHARS = 32;
+
+/** Reads the host API and unsubscribe settings; `tokenKeyText` is BOUNTY_CHAT_TOKEN_KEY as given, which the host key must not equal. */
+export function parseHostConfig(env: ServiceEnv, tokenKey: Buffer, tokenKeyText: string): HostConfig {
+  const key = env['BOUNTY_CHAT_HOST_API_KEY']?.trim() || null;
+  if (key !== null) {
+    if (key.length < HOST_API_KEY_MIN_CHARS) throw new ConfigError('BOUNTY_CHAT_HOST_API_KEY', `must be at least ${HOST_API_KEY_MIN_CHARS} characters`);
+    // eslint-disable-next-line no-control-regex
+    if (/[\s\u0000-\u001f\u007f]/.test(key)) throw new ConfigError('BOUNTY_CHAT_HOST_API_KEY', 'must not contain spaces or control characters');
+    if (key === tokenKeyText.trim()) throw new ConfigError('BOUNTY_CHAT_HOST_API_KEY', 'must be a secret of its own, not BOUNTY_CHAT_TOKEN_KEY');
+  }
+  const mailto = env['BOUNTY_CHAT_UNSUBSCRIBE_MAILTO']?.trim() || null;
+  if (mailto !== null && !z.email().safeParse(mailto).success) throw new ConfigError('BOUNTY_CHAT_UNSUBSCRIBE_MAILTO', 'must be one e-mail address');
+  return {
+    hostApiKey: key,
+    unsubscribeSecret: Buffer.from(hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'bountychat unsubscribe links', 32)),
+    unsubscribeMailto: mailto,
+  };
+}
+
+/** BOUNTY_CHAT_PUBLIC_URL: the service's own base URL as the internet reaches it (e-mail links), without a trailing slash; null when unset. */
+export function parsePublicUrl(env: ServiceEnv): string | null {
+  const value = env['BOUNTY_CHAT_PUBLIC_URL']?.trim() || null;
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', `is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must be an http(s) URL');
+  if (url.search !== '' || url.hash !== '') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must not have a query or fragment');
+  return value.replace(/\/+$/, '');
+}
