@@ -24,6 +24,7 @@ import type { ChatProvider } from './provider/chatProvider';
 import { routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
 import type { UserDirectory } from './store/userDirectory';
+import { createUserSync } from './users/userSync';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -51,7 +52,7 @@ export function buildServer(parts: ServerParts): Server {
   const { config, stream, mailer, store, clock, limiter, metrics } = parts;
   const log = parts.log ?? jsonLogger();
   const failedAuth = createFailedAuthLimiter({ max: config.security.failedAuthMax, windowMs: config.security.failedAuthWindowMs, clock });
-  const knownToProvider = new Set<string>();
+  const users = createUserSync({ directory: store, stream, clock });
   const deps: RouteDeps = {
     config,
     stream,
@@ -59,12 +60,7 @@ export function buildServer(parts: ServerParts): Server {
     emails: mailer,
     clock,
     log,
-    async ensureProviderUser(claims: UserClaims) {
-      if (knownToProvider.has(claims.sub)) return;
-      await store.upsert({ id: claims.sub, name: claims.name, email: claims.email, image: claims.image ?? null, role: claims.role });
-      await stream.upsertUsers([{ id: claims.sub, name: claims.name, image: claims.image, bountyRole: claims.role }]);
-      knownToProvider.add(claims.sub);
-    },
+    users,
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {

@@ -87,4 +87,11 @@ END
 $fn$
 `,
   },
+  {
+    version: 7,
+    name: 'users: the hash of the claims last stored, so an unchanged user costs no write',
+    sql: `
+ALTER TABLE users ADD COLUMN claims_hash TEXT;
+`,
+  },
 ];

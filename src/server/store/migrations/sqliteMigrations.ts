@@ -66,4 +66,11 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
+  {
+    version: 7,
+    name: 'users: the hash of the claims last stored, so an unchanged user costs no write',
+    sql: `
+ALTER TABLE users ADD COLUMN claims_hash TEXT;
+`,
+  },
 ];
