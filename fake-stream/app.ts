@@ -76,7 +76,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
 export type BuiltFakeStream = { server: Server; ctx: FakeStreamContext; router: Router; hub: Hub };
 
 /** Builds the server, store wiring, routes and hub without listening (tests may drive it in-process). */
-export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock; openGrants?: boolean }): BuiltFakeStream {
+export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock; openGrants?: boolean; latencyMs?: number }): BuiltFakeStream {
   const hub = new Hub();
   const ctx: FakeStreamContext = {
     config: deps.config,
@@ -90,7 +90,7 @@ export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; 
   };
   const router = new Router();
   for (const register of ROUTE_FILES) register(router, ctx);
-  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router, faults: ctx.faults }));
+  const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router, faults: ctx.faults, latencyMs: deps.latencyMs ?? 0 }));
   hub.attach(server, ctx);
   return { server, ctx, router, hub };
 }
@@ -114,6 +114,8 @@ export type FakeStreamOptions = {
    * only server-side calls create channels, change members, rename or delete them.
    */
   openGrants?: boolean;
+  /** Every REST answer waits this long first, like a provider across a network (benchmarks); default 0. */
+  latencyMs?: number;
 };
 
 /** A listening fake-stream. */
@@ -128,7 +130,7 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
-  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock, openGrants: options.openGrants === true });
+  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock, openGrants: options.openGrants === true, latencyMs: options.latencyMs ?? 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createFakeStream } from './app.js';
 
-/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d] [--open-grants]`. */
+/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d] [--open-grants] [--latency-ms N]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
       blocklist: { type: 'string' },
       'block-words': { type: 'string' },
       'open-grants': { type: 'boolean', default: false },
+      'latency-ms': { type: 'string', default: '0' },
     },
     strict: true,
   });
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ...(values.blocklist ? { blocklist: values.blocklist.split(',') } : {}),
     ...(values['block-words'] ? { blockWords: values['block-words'].split(',') } : {}),
     openGrants: values['open-grants'] === true,
+    latencyMs: latencyMs(values['latency-ms']),
   });
   console.log(`fake-stream listening on ${running.url}`);
   const stop = () => {
@@ -36,6 +38,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** `--latency-ms`: a whole number of milliseconds every REST answer waits (a provider across a network). */
+function latencyMs(value: string | undefined): number {
+  const ms = Number(value ?? '0');
+  if (!Number.isInteger(ms) || ms < 0 || ms > 10_000) throw new TypeError(`fake-stream: --latency-ms must be a whole number 0–10000, got ${String(value)}`);
+  return ms;
 }
 
 main().catch((error: unknown) => {

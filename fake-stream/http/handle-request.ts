@@ -10,8 +10,9 @@ import { applyCors } from './cors.js';
 import type { JsonObject, RawResponse, RouteResult, Router } from './router.js';
 
 /** The one HTTP pipeline: CORS, routing, auth, body, handler, and the one error handler. */
-export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Clock; router: Router; faults?: Faults }) {
+export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Clock; router: Router; faults?: Faults; latencyMs?: number }) {
   const { config, clock, router, faults } = deps;
+  const latencyMs = deps.latencyMs ?? 0;
   return (request: IncomingMessage, response: ServerResponse): void => {
     const startedAt = performance.now();
     applyCors(request, response);
@@ -19,7 +20,8 @@ export function createRequestHandler(deps: { config: FakeStreamConfig; clock: Cl
       response.writeHead(204).end();
       return;
     }
-    handle(request)
+    const answered = latencyMs > 0 ? new Promise((wait) => setTimeout(wait, latencyMs)).then(() => handle(request)) : handle(request);
+    answered
       .then((result) => send(response, result, startedAt))
       .catch((error: unknown) => sendError(request, response, error, startedAt));
   };

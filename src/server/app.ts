@@ -29,6 +29,7 @@ import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
+import { createUserSync } from './users/userSync';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -58,7 +59,7 @@ export function buildServer(parts: ServerParts): Server {
   const { config, stream, mailer, store, clock, limiter, metrics } = parts;
   const log = parts.log ?? jsonLogger();
   const failedAuth = createFailedAuthLimiter({ max: config.security.failedAuthMax, windowMs: config.security.failedAuthWindowMs, clock });
-  const knownToProvider = new Set<string>();
+  const users = createUserSync({ directory: store, stream, clock });
   const deps: RouteDeps = {
     config,
     stream,
@@ -66,12 +67,7 @@ export function buildServer(parts: ServerParts): Server {
     emails: mailer,
     clock,
     log,
-    async ensureProviderUser(claims: UserClaims) {
-      if (knownToProvider.has(claims.sub)) return;
-      await store.upsert({ id: claims.sub, name: claims.name, email: claims.email, image: claims.image ?? null, role: claims.role });
-      await stream.upsertUsers([{ id: claims.sub, name: claims.name, image: claims.image, bountyRole: claims.role }]);
-      knownToProvider.add(claims.sub);
-    },
+    users,
   };
 
   const host: HostApiDeps = {
@@ -81,7 +77,7 @@ export function buildServer(parts: ServerParts): Server {
     records: parts.records,
     failedAuth,
     clock,
-    forgetProviderUser: (userId) => knownToProvider.delete(userId),
+    forgetProviderUser: (userId) => users.forget(userId),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {

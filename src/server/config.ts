@@ -40,6 +40,10 @@ export interface ServiceConfig {
   emailLeaseMs: number;
   /** Delivered e-mail text and addresses are erased after this long (personal data). */
   emailRetentionMs: number;
+  /** Redis for the per-user request budget instead of the store (`REDIS_URL`); null counts in the store. */
+  redisUrl: string | null;
+  /** Prefix of the service's Redis keys, so several deployments can share one Redis. */
+  redisPrefix: string;
   /** Per-user request budget. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -91,6 +95,8 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     emailHourlyCap: count(env, 'BOUNTY_CHAT_EMAIL_HOURLY_CAP', 6),
     emailLeaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_LEASE_MS', 120_000),
     emailRetentionMs: count(env, 'BOUNTY_CHAT_EMAIL_RETENTION_DAYS', 7) * 24 * 60 * 60_000,
+    redisUrl: urlSetting('REDIS_URL', optional(env, 'REDIS_URL'), ['redis:', 'rediss:']),
+    redisPrefix: redisPrefix(optional(env, 'BOUNTY_CHAT_REDIS_PREFIX') ?? 'bountychat:'),
     rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
     security: parseSecurityConfig(env, key),
@@ -187,6 +193,11 @@ function count(env: ServiceEnv, name: string, fallback: number): number {
 
 function databaseUrl(value: string | null): string | null {
   return urlSetting('DATABASE_URL', value, ['postgres:', 'postgresql:']);
+}
+
+function redisPrefix(value: string): string {
+  if (!/^[A-Za-z0-9:_-]{1,64}$/.test(value)) throw new ConfigError('BOUNTY_CHAT_REDIS_PREFIX', 'must be 1–64 letters, digits, ":", "_" or "-"');
+  return value;
 }
 
 function schemaName(value: string): string {

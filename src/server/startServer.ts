@@ -11,6 +11,9 @@ import { createEmailQueue } from './email/emailQueue';
 import { createEmailTransport } from './email/emailTransport';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
+import type { RateLimiter } from './http/rateLimiter';
+import { createRedisRateLimiter } from './http/redisRateLimiter';
+import type { SqlDatabase } from './store/sqlDatabase';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
@@ -43,6 +46,24 @@ export interface StartOptions {
   graceMs?: number;
 }
 
+/** The per-user budget: in Redis when `REDIS_URL` is set (no store write per request), else in the store. */
+function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): RateLimiter & { close(): Promise<void> } {
+  const settings = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock };
+  if (config.redisUrl === null) return { ...createRateLimiter({ db, ...settings }), close: async () => {} };
+  let lastLogged = 0;
+  return createRedisRateLimiter({
+    url: config.redisUrl,
+    prefix: config.redisPrefix,
+    ...settings,
+    onError(error) {
+      // One line a minute at most: an outage must not flood the log.
+      if (clock.now() - lastLogged < 60_000) return;
+      lastLogged = clock.now();
+      log(`rate limit: Redis unavailable, requests are let through uncounted: ${error instanceof Error ? error.message : String(error)}`, { level: 'error' });
+    },
+  });
+}
+
 /** Opens and migrates the store, starts e-mail delivery and listens; `port: 0` (the default) picks a free port. */
 export async function startServer(config: ServiceConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
@@ -56,7 +77,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     leaseMs: config.emailLeaseMs,
     retentionMs: config.emailRetentionMs,
   });
-  const limiter = createRateLimiter({ db: store.db, max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock });
+  const limiter = createLimiter(config, store.db, clock, log);
   const metrics = createMetrics(() => queue.depth());
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
@@ -114,6 +135,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   } catch (error) {
     await worker.stop(0);
     transport.close();
+    await limiter.close();
     await store.close();
     throw error;
   }
@@ -132,6 +154,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         await Promise.all([closed, worker.stop(graceMs)]);
         clearTimeout(timer);
         transport.close();
+        await limiter.close();
         await store.close();
       })();
       return closing;

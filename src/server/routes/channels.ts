@@ -21,7 +21,7 @@ export const getOrCreateChannel: Route = {
   method: 'POST',
   async handle({ caller, body }, deps) {
     const { channelId, ticket } = parseBody(getOrCreateChannelRequest, body);
-    await deps.ensureProviderUser(caller);
+    await deps.users.ensure(caller);
     const channel = ticket ? await createOrCorrectBounty(channelId, openTicket(ticket, channelId, deps), caller, deps) : await existingBounty(channelId, deps);
     if (!channel.memberIds.includes(caller.sub)) await deps.stream.addMember(channelId, caller.sub);
     return { channelId, channelType: CHANNEL_TYPE };
@@ -77,8 +77,8 @@ export const createDmChannel: Route = {
       throw new ApiError('forbidden', 'you can only create a direct message you are part of (userId or candidateId)');
     }
     const otherId = caller.sub === userId ? candidateId : userId;
-    await deps.ensureProviderUser(caller);
-    await ensureOtherUser(otherId, deps);
+    await deps.users.ensure(caller);
+    await deps.users.ensureKnown(otherId);
     const channelId = dmChannelId(userId, candidateId, bountyId, deps.config.security.dmIdSecret);
     const bounty = await deps.stream.findChannel(bountyId, null);
     const bountyTitle = bounty?.kind === 'bounty' ? bounty.name : null;
@@ -140,13 +140,6 @@ function describeChannel(channel: ChannelSnapshot): ChannelSummary {
     lastMessageAt: channel.lastMessageAt,
     unread: channel.unread ?? 0,
   };
-}
-
-/** The other side of a DM must exist in the provider; use what the directory knows, else just the id. */
-async function ensureOtherUser(userId: string, deps: RouteDeps): Promise<void> {
-  const known = await deps.directory.get(userId);
-  if (!known) return deps.stream.createMissingUsers([userId]);
-  await deps.stream.upsertUsers([{ id: userId, name: known.name, ...(known.image !== null && { image: known.image }), bountyRole: known.role }]);
 }
 
 /** The channel routes. */

@@ -6,6 +6,7 @@ import type { EndpointName } from '../http/errors';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
+import type { UserSync } from '../users/userSync';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -23,8 +24,8 @@ export interface RouteDeps {
   clock: Clock;
   /** Operator log: refusals that point at tampering go here. */
   log(line: string): void;
-  /** Makes sure the caller exists in the provider before a channel names them as a member. */
-  ensureProviderUser(claims: UserClaims): Promise<void>;
+  /** Keeps the directory and the provider in step with the host's claims (the caller's, or another user's). */
+  users: UserSync;
 }
 
 /** One endpoint under /api/stream-chat/. */

@@ -5,10 +5,9 @@ import type { Route } from './route';
 export const getOrCreateUser: Route = {
   name: 'get-or-create-user',
   method: 'POST',
-  async handle({ caller }, { directory, stream }): Promise<ChatSession> {
-    await directory.upsert({ id: caller.sub, name: caller.name, email: caller.email, image: caller.image ?? null, role: caller.role });
+  async handle({ caller }, { users, stream }): Promise<ChatSession> {
+    await users.ensure(caller);
     const user = { id: caller.sub, name: caller.name, ...(caller.image !== undefined && { image: caller.image }), role: caller.role };
-    await stream.upsertUsers([{ id: user.id, name: user.name, image: caller.image, bountyRole: caller.role }]);
     // The provider token expires with the host's token (itself at most a day ahead), so it never outlives it.
     return { user, token: stream.createUserToken(caller.sub, caller.exp), apiKey: stream.apiKey, baseUrl: stream.baseUrl };
   },

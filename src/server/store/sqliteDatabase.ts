@@ -16,12 +16,24 @@ export function openSqliteDatabase(dataDir: string | null): SqlDatabase {
   // transaction of this very process that holds the lock). Busy statements are retried asynchronously instead.
   db.pragma('busy_timeout = 0');
 
+  // Preparing a statement costs more than running a small one: the service's statements are a fixed set of
+  // texts, so each is prepared once. The bound only guards against a caller that builds texts on the fly.
+  const prepared = new Map<string, Database.Statement>();
+  const statement = (sql: string): Database.Statement => {
+    let found = prepared.get(sql);
+    if (!found) {
+      if (prepared.size >= 500) prepared.clear();
+      found = db.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
+  };
   const executor: SqlExecutor = {
     query: async <Row>(sql: string, params: readonly SqlValue[] = []) => {
-      const statement = db.prepare(sql);
-      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as Row[];
+      const prepared = statement(sql);
+      return (prepared.reader ? prepared.all(...params) : (prepared.run(...params), [])) as Row[];
     },
-    run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
+    run: async (sql, params = []) => statement(sql).run(...params).changes,
     exec: async (script) => void db.exec(script),
   };
 

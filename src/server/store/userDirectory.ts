@@ -31,6 +31,15 @@ export interface UserDirectory {
   setEmailNotifications(id: string, value: EmailNotifications): Promise<boolean>;
   /** Removes the entry; false when there was none. */
   remove(id: string): Promise<boolean>;
+  /**
+   * Stores the user with `hash` (the digest of these fields) unless the stored hash is already `hash`, in one
+   * statement; answers whether anything was written.
+   */
+  upsertIfChanged(user: DirectoryUser, hash: string): Promise<boolean>;
+  /** Forgets the stored hash, so the next upsertIfChanged writes (and the provider is told) again. */
+  forgetHash(id: string): Promise<void>;
+  /** The user with the hash of what was last stored (null for rows written before hashes, or by upsert). */
+  lookup(id: string): Promise<{ user: DirectoryUser; hash: string | null } | null>;
 }
 
 interface UserRow {
@@ -50,9 +59,33 @@ export function createUserDirectory(db: SqlDatabase, clock: Clock): UserDirector
       await db.run(
         `INSERT INTO users (id, name, email, image, role, updated_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, image = excluded.image,
-           role = excluded.role, updated_at = excluded.updated_at`,
+           role = excluded.role, updated_at = excluded.updated_at, claims_hash = NULL`,
         [user.id, user.name, user.email, user.image, user.role, clock.now()],
       );
+    },
+    async upsertIfChanged(user, hash) {
+      // The WHERE on the update makes an unchanged user a no-op: no row comes back, nothing is written.
+      const rows = await db.query<{ id: string }>(
+        `INSERT INTO users (id, name, email, image, role, updated_at, claims_hash) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, image = excluded.image,
+           role = excluded.role, updated_at = excluded.updated_at, claims_hash = excluded.claims_hash
+         WHERE users.claims_hash IS NULL OR users.claims_hash <> excluded.claims_hash
+         RETURNING id`,
+        [user.id, user.name, user.email, user.image, user.role, clock.now(), hash],
+      );
+      return rows.length > 0;
+    },
+    async forgetHash(id) {
+      await db.run('UPDATE users SET claims_hash = NULL WHERE id = ?', [id]);
+    },
+    async lookup(id) {
+      const [row] = await db.query<DirectoryUser & { claims_hash: string | null }>(
+        'SELECT id, name, email, image, role, claims_hash FROM users WHERE id = ?',
+        [id],
+      );
+      if (!row) return null;
+      const { claims_hash: hash, ...user } = row;
+      return { user, hash };
     },
     async get(id) {
       const [row] = await db.query<DirectoryUser>('SELECT id, name, email, image, role FROM users WHERE id = ?', [id]);

@@ -30,6 +30,12 @@ const server = createServer((req, res) => {
 });
 
 async function answer(url: string, body: Record<string, string>): Promise<unknown> {
+  if (url.includes('get-or-create-user')) {
+    // A bare server tells the provider about the user on every call, then mints the provider token.
+    const id = body['asUser'] ?? '';
+    if (withProvider) await provider.upsertUsers([{ id, name: id, bountyRole: 'candidate' }]);
+    return { user: { id, name: id, role: 'candidate' }, token: provider.createUserToken(id, Math.floor(Date.now() / 1000) + 3600), apiKey: provider.apiKey, baseUrl: provider.baseUrl };
+  }
   if (url.includes('get-unread-messages')) {
     const channel = withProvider ? await provider.findChannel(body['channelId'] ?? '', body['asUser'] ?? null) : null;
     return { channelId: body['channelId'], unread: channel?.unread ?? 0 };
@@ -37,8 +43,8 @@ async function answer(url: string, body: Record<string, string>): Promise<unknow
   // The id the service answered during set-up, so the baseline needs none of the service's secrets.
   const channelId = body['channelId'] ?? '';
   if (withProvider) {
-    // The service's two provider calls for this route: refresh the other member, then get-or-create the DM.
-    await provider.upsertUsers([{ id: body['candidateId'] ?? '', name: body['candidateId'] ?? '', bountyRole: 'candidate' }]);
+    // The provider calls this route cannot do without: the bounty's title, then get-or-create the DM.
+    await provider.findChannel(body['bountyId'] ?? '', null);
     await provider.getOrCreateChannel(channelId, {
       createdById: body['userId'] ?? '',
       memberIds: [body['userId'] ?? '', body['candidateId'] ?? ''],

@@ -7,7 +7,7 @@
 // the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
 // asserts nothing timed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,8 +28,12 @@ const KEY = randomBytes(32);
 const API = { key: 'bench-key', secret: randomBytes(24).toString('hex') };
 const PREFIX = '/api/stream-chat/';
 
-type Endpoint = 'get-unread-messages' | 'create-dm-channel';
-const ENDPOINTS: Endpoint[] = ['get-unread-messages', 'create-dm-channel'];
+type Endpoint = 'get-or-create-user' | 'get-unread-messages' | 'create-dm-channel';
+const ENDPOINTS: Endpoint[] = ['get-or-create-user', 'get-unread-messages', 'create-dm-channel'];
+/** The provider's round trip in the latency row (hosted Stream's typical one from a nearby region). */
+const PROVIDER_LATENCY_MS = 40;
+/** Concurrent requests the service must hold in the latency row. */
+const LATENCY_CONNECTIONS = Number(process.env['BENCH_LATENCY_CONNECTIONS'] ?? 500);
 
 /** A server under load: where to send, and which processes are its own (for CPU time). */
 interface Contender {
@@ -66,9 +70,13 @@ async function main(): Promise<void> {
     BOUNTY_CHAT_TOKEN_KEY: KEY.toString('base64'),
     // The per-user limit is not what is measured here (100 users at full speed would trip it at once).
     BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+    // One load client holds every connection: the per-address cap is not what is measured either.
+    BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+    BOUNTY_CHAT_MAX_CONNECTIONS: '100000',
   };
   const started: BenchProcess[] = [fake];
   const rows: Row[] = [];
+  let latency: LatencyRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
       startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
@@ -78,6 +86,9 @@ async function main(): Promise<void> {
     const pg1 = await service('pg1', pgEnv);
     await setUpUsers(pg1.url, users);
     const pg2 = await service('pg2', pgEnv);
+    const redisUrl = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+    const redis = await service('redis', { REDIS_URL: redisUrl, BOUNTY_CHAT_REDIS_PREFIX: `bench-${Date.now()}:` });
+    await setUpUsers(redis.url, users);
     const baseline = await startProcess('test/bench/server/baselineServer.ts', [], { ...providerEnv, BASELINE_PROVIDER: '1' });
     const memory = await startProcess('test/bench/server/baselineServer.ts', [], providerEnv);
     started.push(baseline, memory);
@@ -85,6 +96,7 @@ async function main(): Promise<void> {
       { name: 'node:http, from memory', targets: [memory.url], pids: [memory.pid] },
       { name: 'node:http + provider (baseline)', targets: [baseline.url], pids: [baseline.pid] },
       { name: 'service, SQLite', targets: [sqlite.url], pids: [sqlite.pid] },
+      { name: 'service, SQLite + Redis', targets: [redis.url], pids: [redis.pid] },
       { name: 'service, PostgreSQL ×1', targets: [pg1.url], pids: [pg1.pid] },
       { name: 'service, PostgreSQL ×2', targets: [pg1.url, pg2.url], pids: [pg1.pid, pg2.pid] },
     ];
@@ -113,12 +125,76 @@ async function main(): Promise<void> {
       for (const row of mine) row.result.latencies.sort((a, b) => a - b);
       rows.push(...mine);
     }
+    latency = await latencyRow(folder, serviceEnv, users);
   } finally {
     for (const running of started.reverse()) await running.stop();
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     rmSync(folder, { recursive: true, force: true });
   }
   print(rows);
+  if (latency) printLatency(latency);
+}
+
+/** The latency row: both servers against a provider that answers after PROVIDER_LATENCY_MS. */
+interface LatencyRow {
+  bare: LoadResult;
+  service: LoadResult;
+  /** The service's resident memory (MiB) before the load, after half of it, and at its end. */
+  rssMiB: [number, number, number];
+}
+
+/**
+ * A provider with real latency: a fake-stream of its own that waits PROVIDER_LATENCY_MS before each answer, the
+ * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, in turn.
+ */
+async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[]): Promise<LatencyRow> {
+  const slow = await startProcess('fake-stream/main.ts', ['--port', '0', '--key', API.key, '--secret', API.secret, '--latency-ms', String(PROVIDER_LATENCY_MS)], {});
+  const running: BenchProcess[] = [slow];
+  try {
+    const env = { ...serviceEnv, STREAM_BASE_URL: slow.url };
+    const service = await startProcess('src/server/main.ts', ['--port', '0'], { ...env, BOUNTY_CHAT_DATA: join(folder, 'latency') });
+    running.push(service);
+    const bare = await startProcess('test/bench/server/baselineServer.ts', [], { STREAM_API_KEY: API.key, STREAM_API_SECRET: API.secret, STREAM_BASE_URL: slow.url, BASELINE_PROVIDER: '1' });
+    running.push(bare);
+    const fresh = await setUpUsers(service.url, users.map((user) => ({ ...user, dmId: '' })));
+    const load = (url: string, baseline: boolean, durationMs: number) =>
+      runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs });
+    await load(service.url, false, WARM_UP_MS);
+    await load(bare.url, true, WARM_UP_MS);
+    const before = rssMiB(service.pid);
+    const serviceResult = await load(service.url, false, DURATION_MS / 2);
+    const middle = rssMiB(service.pid);
+    merge(serviceResult, await load(service.url, false, DURATION_MS / 2));
+    const after = rssMiB(service.pid);
+    const bareResult = await load(bare.url, true, DURATION_MS);
+    serviceResult.latencies.sort((a, b) => a - b);
+    return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after] };
+  } finally {
+    for (const process of running.reverse()) await process.stop();
+  }
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+function rssMiB(pid: number | undefined): number {
+  try {
+    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'))?.[1];
+    return kib === undefined ? Number.NaN : Number(kib) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function printLatency({ bare, service, rssMiB: [before, middle, after] }: LatencyRow): void {
+  const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`\nget-unread-messages with the provider ${PROVIDER_LATENCY_MS} ms away, ${LATENCY_CONNECTIONS} concurrent requests, ${DURATION_MS / 1000} s each`);
+  console.log(`${'server'.padEnd(32)}${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`);
+  for (const [name, result] of [['node:http + provider (baseline)', bare], ['service, SQLite', service]] as const) {
+    const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
+    console.log(`${name.padEnd(32)}${line.join('')}`);
+  }
+  const gap = percentile(service.latencies, 0.99) - percentile(bare.latencies, 0.99);
+  console.log(`p99: service − baseline = ${gap.toFixed(1)} ms (target ≤ 10); errors: ${failed(service)} (target 0)`);
+  console.log(`service memory: ${before.toFixed(0)} MiB before, ${middle.toFixed(0)} MiB half-way, ${after.toFixed(0)} MiB at the end (flat: the second half adds ${(after - middle).toFixed(0)} MiB)`);
 }
 
 /** Signs 100 users in and opens a DM for each with the next one; answers their request material. */
@@ -144,7 +220,9 @@ function requestsFor(endpoint: Endpoint, users: User[], baseline: boolean): Requ
     const body =
       endpoint === 'get-unread-messages'
         ? { channelId: user.dmId, ...(baseline && { asUser: user.sub }) }
-        : { userId: user.sub, bountyId: user.bountyId, candidateId: user.partner, ...(baseline && { channelId: user.dmId }) };
+        : endpoint === 'get-or-create-user'
+          ? { ...(baseline && { asUser: user.sub }) }
+          : { userId: user.sub, bountyId: user.bountyId, candidateId: user.partner, ...(baseline && { channelId: user.dmId }) };
     return { path: `${PREFIX}${endpoint}`, headers: user.headers, body: JSON.stringify(body) };
   });
 }

@@ -27,8 +27,18 @@ afterAll(async () => {
 });
 
 describe('when the provider is down', () => {
+  it('get-or-create-user of a user the provider has not been told about → 502 with the catalogue text', async () => {
+    const answer = await call(service, 'get-or-create-user', makeUser('Carol'));
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ error: { code: 'provider_failed', message: 'Failed to get or create Stream Chat user', detail: 'the chat provider failed or could not be reached' } });
+  });
+
+  it('get-or-create-user of a user the provider already holds with the same claims needs no provider call', async () => {
+    // The provider token is signed here; the widget meets the outage when it connects, and says so.
+    expect((await call(service, 'get-or-create-user', ada)).status).toBe(200);
+  });
+
   it.each([
-    ['get-or-create-user', () => undefined, 'Failed to get or create Stream Chat user'],
     ['get-or-create-channel', () => ({ channelId }), 'Failed to get or create Stream Chat channel'],
     ['create-dm-channel', () => ({ userId: ada.sub, bountyId: 'c', candidateId: bob.sub }), 'Failed to create direct message channel'],
     ['get-unread-messages', () => ({ channelId: dmId }), 'Failed to get unread messages'],

@@ -63,6 +63,8 @@ describe('parseConfig', () => {
     [{ BOUNTY_CHAT_ALLOWED_ORIGINS: 'https://jobs.example.com/path' }, 'BOUNTY_CHAT_ALLOWED_ORIGINS'],
     [{ BOUNTY_CHAT_EMAIL_WINDOW_MS: 'soon' }, 'BOUNTY_CHAT_EMAIL_WINDOW_MS'],
     [{ BOUNTY_CHAT_EMAIL_WINDOW_MS: '0' }, 'BOUNTY_CHAT_EMAIL_WINDOW_MS'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ BOUNTY_CHAT_REDIS_PREFIX: 'has space' }, 'BOUNTY_CHAT_REDIS_PREFIX'],
   ])('refuses %o, naming %s', (override, setting) => {
     expect(settingNamedBy({ ...GOOD, ...override })).toBe(setting);
   });

@@ -1,21 +1,40 @@
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../src/server/http/rateLimiter';
-import type { Store } from '../../../src/server/store/openStore';
+import type { RateLimiter } from '../../../src/server/http/rateLimiter';
+import { createRedisRateLimiter } from '../../../src/server/http/redisRateLimiter';
+import type { Clock } from '../../../src/server/clock';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';
 
-const stores: Store[] = [];
+/** The machine's Redis (.ci/run starts it when it is down). */
+const REDIS_URL = process.env['BOUNTY_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function setup() {
-  const clock = manualClock();
-  const store = await openTestStore(clock);
-  stores.push(store);
-  return { clock, limiter: createRateLimiter({ db: store.db, max: 60, windowMs: 60_000, clock }) };
-}
+/** The same limits counted in the store (SQLite or PostgreSQL) or in Redis. */
+const where: Record<string, (clock: Clock) => Promise<RateLimiter>> = {
+  async store(clock) {
+    const store = await openTestStore(clock);
+    cleanups.push(() => store.close());
+    return createRateLimiter({ db: store.db, max: 60, windowMs: 60_000, clock });
+  },
+  async redis(clock) {
+    // A prefix of its own, so runs and files sharing the machine's Redis never count each other's hits.
+    const limiter = createRedisRateLimiter({ url: REDIS_URL, prefix: `test-${randomBytes(6).toString('hex')}:`, max: 60, windowMs: 60_000, clock, onError: (error) => { throw error; } });
+    cleanups.push(() => limiter.close());
+    return limiter;
+  },
+};
 
-describe('rate limiter', () => {
+describe.each(Object.keys(where))('rate limiter in the %s', (kind) => {
+  const setup = async () => {
+    const clock = manualClock();
+    return { clock, limiter: await where[kind]!(clock) };
+  };
+
   it('allows 60 requests per user in 60 s, then says how long to wait, and lets them go again later', async () => {
     const { clock, limiter } = await setup();
     for (let i = 0; i < 60; i++) {
@@ -33,5 +52,28 @@ describe('rate limiter', () => {
     const { limiter } = await setup();
     const waits = await Promise.all(Array.from({ length: 120 }, () => limiter.take('ada')));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(60);
+  });
+
+  it('counts hits older than the window out, whether or not they were swept', async () => {
+    const { clock, limiter } = await setup();
+    for (let i = 0; i < 60; i++) await limiter.take('ada');
+    clock.advance(60_001);
+    const waits = [];
+    for (let i = 0; i < 61; i++) waits.push(await limiter.take('ada'));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(60);
+    await limiter.sweep();
+    expect(await limiter.take('ada')).toBeGreaterThan(0);
+  });
+});
+
+describe('rate limiter in Redis, when Redis is down', () => {
+  it('lets requests through and reports the outage instead of failing them', async () => {
+    const errors: unknown[] = [];
+    // Nothing listens on port 1: every command fails at once.
+    const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', prefix: 'down:', max: 1, windowMs: 60_000, clock: manualClock(), onError: (error) => errors.push(error) });
+    cleanups.push(() => limiter.close());
+    expect(await limiter.take('ada')).toBe(0);
+    expect(await limiter.take('ada')).toBe(0);
+    expect(errors.length).toBeGreaterThan(0);
   });
 });

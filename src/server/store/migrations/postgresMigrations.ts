@@ -92,4 +92,11 @@ $fn$
     name: 'users: e-mail notifications preference',
     sql: `ALTER TABLE users ADD COLUMN email_notifications text NOT NULL DEFAULT 'all';`,
   },
+  {
+    version: 7,
+    name: 'users: the hash of the claims last stored, so an unchanged user costs no write',
+    sql: `
+ALTER TABLE users ADD COLUMN claims_hash TEXT;
+`,
+  },
 ];

@@ -71,4 +71,11 @@ CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
     name: 'users: e-mail notifications preference',
     sql: `ALTER TABLE users ADD COLUMN email_notifications TEXT NOT NULL DEFAULT 'all';`,
   },
+  {
+    version: 7,
+    name: 'users: the hash of the claims last stored, so an unchanged user costs no write',
+    sql: `
+ALTER TABLE users ADD COLUMN claims_hash TEXT;
+`,
+  },
 ];
