@@ -63,6 +63,11 @@ export interface OkAnswer {
   ok: boolean;
 }
 
+/** GET get-preferences and POST set-preferences: the caller's own preferences. */
+export interface PreferencesAnswer {
+  emailNotifications: 'all' | 'none';
+}
+
 /** Every failure: the catalogue text in `message`, the specifics in `detail`. */
 export interface ErrorAnswer {
   error: { code: string; message: string; detail: string };

@@ -61,6 +61,12 @@ export const archiveChannelRequest = z.object({ channelId, reason: text(REASON_M
 /** POST unarchive-channel. */
 export const unarchiveChannelRequest = z.object({ channelId });
 
+/** Whether a user gets chat e-mails: every one, or none (default `all`). */
+export const emailNotificationsSetting = z.enum(['all', 'none']);
+
+/** POST set-preferences: the caller's own preferences. */
+export const setPreferencesRequest = z.object({ emailNotifications: emailNotificationsSetting });
+
 /** The request body each POST route validates, by route name. */
 export const requestSchemas = {
   'get-or-create-user': z.object({}),
@@ -90,3 +96,5 @@ export type SendPrivateChatEmailRequest = z.infer<typeof sendPrivateChatEmailReq
 export type ArchiveChannelRequest = z.infer<typeof archiveChannelRequest>;
 /** Body of unarchive-channel. */
 export type UnarchiveChannelRequest = z.infer<typeof unarchiveChannelRequest>;
+/** Body of set-preferences. */
+export type SetPreferencesRequest = z.infer<typeof setPreferencesRequest>;
