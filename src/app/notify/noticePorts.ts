@@ -29,7 +29,9 @@ export function browserNoticePorts(win: Window & typeof globalThis): NoticePorts
     show(title, options, onClick) {
       const Api = api();
       if (!Api) return;
-      const notice = new Api(title, options);
+      let notice: Notification;
+      // The constructor throws where only a service worker may show notifications (Chrome on Android): none then.
+      try { notice = new Api(title, options); } catch { return; }
       notice.addEventListener('click', () => { onClick(); notice.close(); });
     },
     hidden: () => win.document.visibilityState === 'hidden',

@@ -28,11 +28,14 @@ export function startDesktopNotices({ client, userId, ports, open, texts = engli
     if (!message || !channelType || !channelId || seen.includes(message.id)) return;
     seen.push(message.id);
     if (seen.length > SEEN_LIMIT) seen.shift();
+    const channel = client.activeChannels[`${channelType}:${channelId}`];
     // A bounty channel's title is its custom `name` (absent from the SDK's channel types).
-    const data = (client.activeChannels[`${channelType}:${channelId}`]?.data ?? event.channel) as { name?: unknown } | undefined;
+    const data = (channel?.data ?? event.channel) as { name?: unknown } | undefined;
     const name = typeof data?.name === 'string' ? data.name : undefined;
+    // The event's user may come without a name (a message sent by a server): the channel's member list has it.
+    const sender = message.user && { id: message.user.id, name: message.user.name || channel?.state.members[message.user.id]?.user?.name };
     const notice = desktopNotice({
-      channelType, channelId, message, selfId: userId, hidden: ports.hidden(), ...(name ? { channelName: name } : {}),
+      channelType, channelId, message: { ...message, user: sender }, selfId: userId, hidden: ports.hidden(), ...(name ? { channelName: name } : {}),
     }, texts);
     if (!notice) return;
     ports.show(notice.title, { body: notice.body, tag: notice.tag }, () => {
