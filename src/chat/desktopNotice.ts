@@ -90,6 +90,3 @@ export function desktopNotice(input: NoticeInput, texts: NoticeTexts = englishNo
     channelId: input.channelId,
   };
 }
-
-/** The browser-storage key of "Notify me on this device", per user. */
-export const deviceNoticeKey = (userId: string): string => `bountychat:device-notices:${userId}`;

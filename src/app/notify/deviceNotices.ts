@@ -2,7 +2,6 @@
  * "Notify me on this device": the switch's state, kept per user in the browser's storage, and the notifier it
  * starts. Small on purpose: it ships with the widget; the notifier itself loads only once the switch is on.
  */
-import { deviceNoticeKey } from '../../chat/desktopNotice.js';
 import type { KeyValueStorage } from '../../chat/seenChannels.js';
 import type { NoticePorts } from './noticePorts.js';
 
@@ -31,6 +30,9 @@ export interface DeviceNoticeOptions {
 }
 
 const ON = 'on';
+
+/** The browser-storage key of "Notify me on this device", per user. */
+export const deviceNoticeKey = (userId: string): string => `bountychat:device-notices:${userId}`;
 
 /** Reads the setting and, when it is on, starts the notifier at once. */
 export function createDeviceNotices(options: DeviceNoticeOptions): DeviceNotices {

@@ -68,12 +68,5 @@ export const shellStyles = `
 .bc-root[data-phone=true]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + var(--bc-vv-w) - 72px);
   top:calc(var(--bc-vv-y) + var(--bc-vv-h) - 72px);right:auto;bottom:auto}
 .bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
-.bc-settings{display:flex;flex-direction:column;gap:4px;padding:12px}
-.bc-settings:focus{outline:none}
-.bc-setting-row{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:8px 0;font-size:14px;cursor:pointer}
-.bc-switch{flex:none;width:20px;height:20px;margin:0;accent-color:var(--bc-primary);cursor:pointer}
-.bc-switch:focus-visible{outline:2px solid var(--bc-primary);outline-offset:2px}
-.bc-setting-note{margin:0 0 8px;font-size:13px;color:#a4001b}
-.bc-root[data-scheme=dark] .bc-setting-note{color:#ff8a9a}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

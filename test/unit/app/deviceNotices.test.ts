@@ -1,8 +1,7 @@
 // "Notify me on this device": nothing is asked of the browser until the person turns it on; a refusal leaves it
 // off; the choice is kept per user, and the notifier runs only while it is on.
 import { describe, expect, it } from 'vitest';
-import { deviceNoticeKey } from '../../../src/chat/desktopNotice.js';
-import { createDeviceNotices } from '../../../src/app/notify/deviceNotices.js';
+import { createDeviceNotices, deviceNoticeKey } from '../../../src/app/notify/deviceNotices.js';
 import type { NoticePermission, NoticePorts } from '../../../src/app/notify/noticePorts.js';
 
 /** Ports whose permission prompt answers `answer`; records prompts. */

@@ -1,7 +1,7 @@
 // Which new message shows a desktop notification, and what it says: a DM or a mention, someone else's, while
 // the tab is hidden; plain text, cut short; one tag per conversation.
 import { describe, expect, it } from 'vitest';
-import { NOTICE_BODY_MAX_CHARS, desktopNotice, deviceNoticeKey, noticeBody, notifies } from '../../../src/chat/desktopNotice.js';
+import { NOTICE_BODY_MAX_CHARS, desktopNotice, noticeBody, notifies } from '../../../src/chat/desktopNotice.js';
 import type { NoticeInput } from '../../../src/chat/desktopNotice.js';
 
 const DM = 'dm-0123456789abcdef0123456789abcdef01234567';
@@ -66,5 +66,4 @@ describe('desktopNotice', () => {
     expect(first).toMatchObject({ channelType: 'messaging', channelId: DM });
   });
 
-  it('keeps the setting per user', () => expect(deviceNoticeKey('alice')).not.toBe(deviceNoticeKey('bob')));
 });

@@ -3,10 +3,11 @@
  * service, saved at once) and whether this device shows desktop notifications (kept in this browser). Loaded
  * on first use, so the list and a conversation do not carry it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ServiceClient } from '../../../service/index.js';
 import type { DeviceNotices } from '../../notify/deviceNotices.js';
 import { SettingSwitch } from './SettingSwitch.js';
+import { adoptSettingsStyles } from './settingsStyles.js';
 import { englishSettingsTexts, loadSettingsTexts } from './settingsTexts.js';
 import type { SettingsTexts } from './settingsTexts.js';
 
@@ -31,6 +32,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
   const holder = useRef<HTMLElement>(null);
   const mounted = useRef(true);
 
+  useLayoutEffect(() => { if (holder.current) adoptSettingsStyles(holder.current); }, []);
   useEffect(() => {
     mounted.current = true;
     holder.current?.focus({ preventScroll: true });
