@@ -11,9 +11,8 @@ import { watchChannel } from './client/watchChannel.js';
 import { noticePrivateChat } from './email/privateChatNotice.js';
 import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
-import { createDeviceNotices } from './notify/deviceNotices.js';
+import { deviceNoticeKey } from './notify/deviceNoticeKey.js';
 import type { DeviceNotices } from './notify/deviceNotices.js';
-import { browserNoticePorts } from './notify/noticePorts.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
@@ -67,24 +66,22 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   cleanups.push(scheme.stop);
 
   const connection: Promise<ChatConnection> = connectChat(service);
-  // "Notify me on this device": the notifier's code loads only when the switch is (or is turned) on.
-  const notices: Promise<DeviceNotices> = connection.then((chat) => {
-    const ports = browserNoticePorts(window);
-    return createDeviceNotices({
-      userId: chat.userId, storage: pageStorage, ports,
-      start: () => import('./notify/startDesktopNotices.js').then(({ startDesktopNotices }) => destroyed ? () => undefined : startDesktopNotices({
-        client: chat.client, userId: chat.userId, ports,
-        open: (ref) => { show(chat, ref).catch((error: unknown) => emit('error', errorDetail(error))); },
-      })),
-    });
-  });
+  // "Notify me on this device": its code loads when the switch was left on, or with the settings view.
+  let device: Promise<DeviceNotices> | null = null;
+  const deviceNotices = (): Promise<DeviceNotices> => device ??= Promise.all([connection, import('./notify/deviceNotices.js')])
+    .then(([chat, { createPageNotices }]) => createPageNotices({
+      client: chat.client, userId: chat.userId, storage: pageStorage, destroyed: () => destroyed,
+      open: (ref) => { show(chat, ref).catch((error: unknown) => emit('error', errorDetail(error))); },
+    }))
+    .catch((error: unknown) => { device = null; throw error; });
   const ready = connection.then((chat) => {
     if (destroyed) return;
     cleanups.push(trackUnread(chat.client, {
       unread(counts) { shell.setUnread(counts.total); emit('unread', counts); },
       message: (detail) => emit('message', detail),
     }));
-    cleanups.push(() => { void notices.then((device) => device.stop()); });
+    if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
+    cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
     const notice = createConnectionNotice((visible) => shell.setNotice(visible ? CONNECTION_NOTICE : null), {
       set: (callback, ms) => setTimeout(callback, ms),
@@ -107,10 +104,10 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   /** For openDM and openBounty: the panel's code, then the message view's, while the channel is being found. */
   const preloadChannelView = (): void => { panelCode().then((code) => code.preloadMessageView(), () => undefined); };
   function ensurePanel(): Promise<Panel> {
-    panel ??= Promise.all([panelCode(), connection, notices]).then(([{ renderPanel }, chat, device]) => renderPanel({
+    panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
-      notices: device,
+      notices: deviceNotices,
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));
     return panel;

@@ -166,6 +166,7 @@ async function sendAs(page: Page, user: HostUser, text: string): Promise<void> {
   await expect.poll(async () => (await hostEvents(page)).some(([name, detail]) => name == 'message' && (detail as { text?: string }).text == text)).toBe(true);
 }
 
+// until the preferences routes land
 /** Answers get-/set-preferences as the product service will (CORS included: the service is on another origin). */
 async function answerPreferences(route: Route, stored: { emailNotifications: 'all' | 'none'; failNextSave: boolean; saves: unknown[] }): Promise<void> {
   const request = route.request();

@@ -1,9 +1,15 @@
 /**
  * "Notify me on this device": the switch's state, kept per user in the browser's storage, and the notifier it
- * starts. Small on purpose: it ships with the widget; the notifier itself loads only once the switch is on.
+ * starts. Loaded when the switch was left on, or when the settings view opens; the notifier itself loads only
+ * once the switch is on.
  */
+import type { StreamChat } from 'stream-chat';
 import type { KeyValueStorage } from '../../chat/seenChannels.js';
+import { deviceNoticeKey } from './deviceNoticeKey.js';
+import { browserNoticePorts } from './noticePorts.js';
 import type { NoticePorts } from './noticePorts.js';
+
+export { deviceNoticeKey };
 
 /** What turning notifications on came to. */
 export type EnableOutcome = 'on' | 'denied' | 'unsupported';
@@ -30,9 +36,6 @@ export interface DeviceNoticeOptions {
 }
 
 const ON = 'on';
-
-/** The browser-storage key of "Notify me on this device", per user. */
-export const deviceNoticeKey = (userId: string): string => `bountychat:device-notices:${userId}`;
 
 /** Reads the setting and, when it is on, starts the notifier at once. */
 export function createDeviceNotices(options: DeviceNoticeOptions): DeviceNotices {
@@ -71,4 +74,26 @@ export function createDeviceNotices(options: DeviceNoticeOptions): DeviceNotices
     },
     stop: halt,
   };
+}
+
+/** What the widget gives the setting in a page. */
+export interface PageNoticeOptions {
+  client: StreamChat;
+  userId: string;
+  storage: () => KeyValueStorage | null;
+  /** Opens a conversation in the widget (a click on its notification). */
+  open(ref: { channelType: string; channelId: string }): void;
+  /** Whether the widget was destroyed meanwhile (then nothing starts). */
+  destroyed(): boolean;
+}
+
+/** The setting in this page: the browser's Notification API and visibility, the notifier loaded on first need. */
+export function createPageNotices(options: PageNoticeOptions): DeviceNotices {
+  const ports = browserNoticePorts(window);
+  return createDeviceNotices({
+    userId: options.userId, storage: options.storage, ports,
+    start: () => import('./startDesktopNotices.js').then(({ startDesktopNotices }) => options.destroyed()
+      ? () => undefined
+      : startDesktopNotices({ client: options.client, userId: options.userId, ports, open: options.open })),
+  });
 }

@@ -32,7 +32,7 @@ export interface PanelViewProps {
   service: ServiceClient;
   join(channelId: string): Promise<unknown>;
   escape: EscapeBridge;
-  notices: DeviceNotices;
+  notices(): Promise<DeviceNotices>;
 }
 
 /** How long the list has to itself before the message view is warmed. */

@@ -31,8 +31,8 @@ export interface PanelContext {
   /** Makes the user a member of a channel the provider refused to show (joins through the product service). */
   join(channelId: string): Promise<unknown>;
   escape: EscapeBridge;
-  /** "Notify me on this device" (the settings view's second switch). */
-  notices: DeviceNotices;
+  /** "Notify me on this device" (the settings view's second switch), loaded on first need. */
+  notices(): Promise<DeviceNotices>;
 }
 
 /** The mounted panel. */

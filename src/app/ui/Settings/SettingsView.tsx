@@ -14,7 +14,8 @@ import type { SettingsTexts } from './settingsTexts.js';
 /** Props of SettingsView. */
 export interface SettingsViewProps {
   service: ServiceClient;
-  notices: DeviceNotices;
+  /** "Notify me on this device", loaded on first need. */
+  notices(): Promise<DeviceNotices>;
   locale: string | undefined;
   /** The view's title for the panel's title bar, once its texts are in. */
   onTitle(title: string): void;
@@ -27,7 +28,8 @@ type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 export function SettingsView({ service, notices, locale, onTitle }: SettingsViewProps) {
   const [texts, setTexts] = useState<SettingsTexts>(englishSettingsTexts);
   const [email, setEmail] = useState<EmailState>({ status: 'loading' });
-  const [device, setDevice] = useState(() => notices.enabled());
+  // The device switch: unknown (disabled) until the setting's code is in.
+  const [device, setDevice] = useState<{ notices: DeviceNotices; on: boolean } | null>(null);
   const [deviceNote, setDeviceNote] = useState<string | null>(null);
   const holder = useRef<HTMLElement>(null);
   const mounted = useRef(true);
@@ -43,6 +45,11 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
     void loadSettingsTexts(locale).then((loaded) => { if (active) { setTexts(loaded); onTitle(loaded.title); } });
     return () => { active = false; };
   }, [locale, onTitle]);
+  useEffect(() => {
+    let active = true;
+    notices().then((loaded) => { if (active) setDevice({ notices: loaded, on: loaded.enabled() }); }, () => undefined);
+    return () => { active = false; };
+  }, [notices]);
   useEffect(() => {
     let active = true;
     service.getPreferences().then(
@@ -64,12 +71,15 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
   };
 
   const changeDevice = (on: boolean): void => {
+    if (!device) return;
+    const setting = device.notices;
     setDeviceNote(null);
-    if (!on) { notices.disable(); setDevice(false); return; }
-    setDevice(true);
-    void notices.enable().then((outcome) => {
+    if (!on) { setting.disable(); setDevice({ notices: setting, on: false }); return; }
+    setDevice({ notices: setting, on: true });
+    // Called within the click: the browser shows its prompt only for a gesture of the person.
+    void setting.enable().then((outcome) => {
       if (!mounted.current) return;
-      setDevice(outcome === 'on');
+      setDevice({ notices: setting, on: outcome === 'on' });
       if (outcome !== 'on') setDeviceNote(outcome === 'denied' ? texts.denied : texts.unsupported);
     });
   };
@@ -79,7 +89,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
     <section className="bc-settings" aria-label={texts.title} ref={holder} tabIndex={-1}>
       <SettingSwitch label={texts.email} checked={email.status === 'ready' && email.on}
         disabled={email.status !== 'ready'} note={emailNote} onChange={changeEmail} />
-      <SettingSwitch label={texts.device} checked={device} note={deviceNote} onChange={changeDevice} />
+      <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} note={deviceNote} onChange={changeDevice} />
     </section>
   );
 }
