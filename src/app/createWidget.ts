@@ -11,6 +11,8 @@ import { watchChannel } from './client/watchChannel.js';
 import { noticePrivateChat } from './email/privateChatNotice.js';
 import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
+import { deviceNoticeKey } from './notify/deviceNoticeKey.js';
+import type { DeviceNotices } from './notify/deviceNotices.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
@@ -64,12 +66,22 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   cleanups.push(scheme.stop);
 
   const connection: Promise<ChatConnection> = connectChat(service);
+  // "Notify me on this device": its code loads when the switch was left on, or with the settings view.
+  let device: Promise<DeviceNotices> | null = null;
+  const deviceNotices = (): Promise<DeviceNotices> => device ??= Promise.all([connection, import('./notify/deviceNotices.js')])
+    .then(([chat, { createPageNotices }]) => createPageNotices({
+      client: chat.client, userId: chat.userId, storage: pageStorage, destroyed: () => destroyed,
+      open: (ref) => { show(chat, ref).catch((error: unknown) => emit('error', errorDetail(error))); },
+    }))
+    .catch((error: unknown) => { device = null; throw error; });
   const ready = connection.then((chat) => {
     if (destroyed) return;
     cleanups.push(trackUnread(chat.client, {
       unread(counts) { shell.setUnread(counts.total); emit('unread', counts); },
       message: (detail) => emit('message', detail),
     }));
+    if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
+    cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
     const notice = createConnectionNotice((visible) => shell.setNotice(visible ? CONNECTION_NOTICE : null), {
       set: (callback, ms) => setTimeout(callback, ms),
@@ -95,6 +107,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
+      notices: deviceNotices,
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));
     return panel;

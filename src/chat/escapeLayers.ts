@@ -1,10 +1,10 @@
 /**
  * Escape closes the innermost layer only: the composer's suggestion list, then a menu or modal, then the thread,
- * then the channel (back to the list), and only then the panel.
+ * then the channel or the settings view (back to the list), and only then the panel.
  */
 
 /** The layers, innermost first. */
-export const ESCAPE_LAYERS = ['suggestions', 'menu', 'thread', 'channel', 'panel'] as const;
+export const ESCAPE_LAYERS = ['suggestions', 'menu', 'thread', 'channel', 'settings', 'panel'] as const;
 
 /** One layer. */
 export type EscapeLayer = (typeof ESCAPE_LAYERS)[number];

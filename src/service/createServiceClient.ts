@@ -4,7 +4,7 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EmailAnswer,
-  GetOrCreateChannelRequest, MessageEmailRequest, OkAnswer,
+  GetOrCreateChannelRequest, MessageEmailRequest, OkAnswer, PreferencesAnswer, SetPreferencesRequest,
 } from './types.js';
 
 /** The host's credentials for the product service (x-auth-token / x-auth-iv). */
@@ -40,6 +40,10 @@ export interface ServiceClient {
   deleteChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
   /** A 404 counts as success: the channel is not archived (anymore). */
   unarchiveChannel(body: { channelId: string }): Promise<OkAnswer>;
+  /** The caller's own preferences (whether chat e-mails reach them). */
+  getPreferences(): Promise<PreferencesAnswer>;
+  /** Saves the caller's own preferences; answers them as stored. */
+  setPreferences(body: SetPreferencesRequest): Promise<PreferencesAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -117,6 +121,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         throw error;
       }
     },
+    getPreferences: () => send('GET', 'get-preferences', undefined) as Promise<PreferencesAnswer>,
+    setPreferences: post<PreferencesAnswer>('set-preferences'),
     resetCredentials: () => { cached = null; },
   };
 }

@@ -3,11 +3,12 @@
  * on the server, so none of their code reaches the widget bundle.
  */
 export type {
-  AllChannels, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EmailAnswer, OkAnswer, ServiceUser,
+  AllChannels, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EmailAnswer, OkAnswer, PreferencesAnswer,
+  ServiceUser,
 } from '../contract/responses.js';
 export type {
   ArchiveChannelRequest, CreateDmChannelRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,
-  SendMessageEmailRequest, SendPrivateChatEmailRequest, UnarchiveChannelRequest,
+  SendMessageEmailRequest, SendPrivateChatEmailRequest, SetPreferencesRequest, UnarchiveChannelRequest,
 } from '../contract/schemas.js';
 
 import type { CreateDmChannelRequest, SendMessageEmailRequest } from '../contract/schemas.js';

@@ -4,6 +4,7 @@ import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
 import { openSeenChannels } from '../../chat/seenChannels.js';
 import type { ServiceClient } from '../../service/index.js';
+import type { DeviceNotices } from '../notify/deviceNotices.js';
 import { watchChannel } from '../client/watchChannel.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { HeaderCounts } from '../shell/createShell.js';
@@ -16,6 +17,7 @@ import type { ThreadLayer } from './escape/threadLayerContext.js';
 import { useChannelCounts } from './header/useChannelCounts.js';
 import type { KitStyles } from './kitStyles.js';
 import { useMessageView } from './MessageView/useMessageView.js';
+import { useSettingsView } from './Settings/useSettingsView.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -30,6 +32,7 @@ export interface PanelViewProps {
   service: ServiceClient;
   join(channelId: string): Promise<unknown>;
   escape: EscapeBridge;
+  notices(): Promise<DeviceNotices>;
 }
 
 /** How long the list has to itself before the message view is warmed. */
@@ -37,7 +40,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, scheme, requests, onTitle, service, join, escape } = props;
+  const { client, userId, locale, scheme, requests, onTitle, service, join, escape, notices } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -46,8 +49,21 @@ export function PanelView(props: PanelViewProps) {
   // The last host request whose channel was watched or failed to be: until then the panel says it is loading.
   const [settled, setSettled] = useState(0);
 
+  // The settings view (instead of the list), loaded on the first click on its button; any request leaves it.
+  const { View: Settings, load: loadSettings } = useSettingsView();
+  const [settings, setSettings] = useState(false);
+  const [settingsTitle, setSettingsTitle] = useState('Settings');
+  // Back from the settings view, focus goes to the button that opened it.
+  const [leftSettings, setLeftSettings] = useState(false);
+  const openSettings = useCallback(() => { loadSettings(); setLeftSettings(false); setSettings(true); }, [loadSettings]);
+  useEffect(() => {
+    if (!settings) return;
+    return () => setLeftSettings(true);
+  }, [settings]);
+
   useEffect(() => {
     if (request.seq == 0) return;
+    setSettings(false);
     if (!request.channel) { setChannel(undefined); return; }
     const next = client.channel(request.channel.type, request.channel.id);
     // openBounty (or the list) may have watched it already: its state is live, a second watch would only repeat it.
@@ -68,6 +84,7 @@ export function PanelView(props: PanelViewProps) {
   useEffect(() => {
     if (!channel) return;
     seen.add(channel.cid);
+    setLeftSettings(false);
     return () => setLeft(channel.cid);
   }, [channel, seen]);
   // Times back on the list: a conversation shown and left is not kept hidden (its thread, its scroll position);
@@ -78,17 +95,20 @@ export function PanelView(props: PanelViewProps) {
   // Escape: the thread, then the channel (back to the list); the shell closes the panel after that.
   useEffect(() => {
     escape.set({
-      open: () => ({ thread: !!channel && thread.close !== null, channel: !!channel }),
+      open: () => ({ thread: !!channel && thread.close !== null, channel: !!channel, settings }),
       close(layer) {
         if (layer == 'thread') thread.close?.();
-        else if (layer == 'channel') requests.show(null);
+        else if (layer == 'channel' || layer == 'settings') requests.show(null);
       },
     });
-  }, [escape, channel, thread, requests]);
+  }, [escape, channel, thread, requests, settings]);
 
   const counts = useChannelCounts(client, channel, userId);
   const title = channel ? channelTitle(channel, userId) : undefined;
-  useEffect(() => { onTitle(title ?? 'Messages', !!title, title ? counts : undefined); }, [title, counts, onTitle]);
+  useEffect(() => {
+    if (settings && !title) onTitle(settingsTitle, true);
+    else onTitle(title ?? 'Messages', !!title, title ? counts : undefined);
+  }, [title, counts, onTitle, settings, settingsTitle]);
   // The list watched every channel it shows, so the client usually holds this one with its state already.
   const select = useCallback((row: ChannelRow) => {
     const next = client.channel(row.type, row.id);
@@ -126,10 +146,17 @@ export function PanelView(props: PanelViewProps) {
   const shown = channel ?? ahead;
   return (
     <>
-      {!channel && (
+      {!channel && settings && (
+        <div className={themeClass}>
+          {Settings
+            ? <Settings service={service} notices={notices} locale={locale} onTitle={setSettingsTitle} />
+            : <div className="bc-status" role="status">…</div>}
+        </div>
+      )}
+      {!channel && !settings && (
         <div className={themeClass}>
           <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={intent} onTopRow={renderAhead}
-            service={service} seen={seen} focusCid={left} />
+            service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings} />
         </div>
       )}
       <ThreadLayerContext.Provider value={thread}>

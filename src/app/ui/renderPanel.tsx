@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import type { StreamChat } from 'stream-chat';
 import listCss from 'stream-chat-react/dist/css/index.css?channel-list';
 import type { ServiceClient } from '../../service/index.js';
+import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { HeaderCounts } from '../shell/createShell.js';
@@ -30,6 +31,8 @@ export interface PanelContext {
   /** Makes the user a member of a channel the provider refused to show (joins through the product service). */
   join(channelId: string): Promise<unknown>;
   escape: EscapeBridge;
+  /** "Notify me on this device" (the settings view's second switch), loaded on first need. */
+  notices(): Promise<DeviceNotices>;
 }
 
 /** The mounted panel. */
@@ -60,7 +63,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
-        service={context.service} join={context.join} escape={context.escape} />
+        service={context.service} join={context.join} escape={context.escape} notices={context.notices} />
     </StrictMode>,
   );
   render(context.scheme);

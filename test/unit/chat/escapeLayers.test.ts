@@ -9,11 +9,12 @@ describe('innermostLayer', () => {
     [{ menu: true, thread: true, channel: true, panel: true }, 'menu'],
     [{ thread: true, channel: true, panel: true }, 'thread'],
     [{ channel: true, panel: true }, 'channel'],
+    [{ settings: true, panel: true }, 'settings'],
     [{ panel: true }, 'panel'],
     [{ channel: true }, 'channel'],
     [{}, null],
   ])('%o → %s', (open, expected) => expect(innermostLayer(open)).toBe(expected));
 
-  it.each<[EscapeLayer | null, boolean]>([['suggestions', true], ['menu', true], ['thread', false], ['channel', false], ['panel', false], [null, false]])(
+  it.each<[EscapeLayer | null, boolean]>([['suggestions', true], ['menu', true], ['thread', false], ['channel', false], ['settings', false], ['panel', false], [null, false]])(
     '%s closes itself: %s', (layer, expected) => expect(closesItself(layer)).toBe(expected));
 });

@@ -32,6 +32,10 @@ export interface ChannelListProps {
   seen: SeenChannels;
   /** The row to focus once it shows (the channel the user just left), unless focus went elsewhere meanwhile. */
   focusCid?: string | undefined;
+  /** Opens the settings view (the gear in the list's header). */
+  onSettings(): void;
+  /** Focus the settings button once shown (the user just left the settings view). */
+  focusSettings?: boolean;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -71,7 +75,7 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopRow, service, seen, focusCid }: ChannelListProps) {
+export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
   const list = useChannelList(client, userId);
   const [texts, setTexts] = useState<ListTexts>(englishTexts);
   const [view, setView] = useState<ListView>('inbox');
@@ -89,6 +93,8 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopR
   const listRef = useRef<HTMLUListElement>(null);
   const holderRef = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => { if (focusSettings) settingsButton.current?.focus({ preventScroll: true }); }, [focusSettings]);
   // Back from a channel, its composer left with the focus: until the rows are there, the list itself holds it,
   // else the document would and the next Escape (close the panel) or arrow would never reach the widget.
   useLayoutEffect(() => {
@@ -123,6 +129,10 @@ export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopR
         <button type="button" className="bc-view-toggle" aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
           {view === 'archived' ? texts.backToChats : texts.archived}
+        </button>
+        <button type="button" className="bc-view-toggle bc-settings-button" aria-label={texts.settings} title={texts.settings}
+          ref={settingsButton} onClick={onSettings}>
+          <span aria-hidden="true">⚙</span>
         </button>
       </div>
       {actions.failure && (

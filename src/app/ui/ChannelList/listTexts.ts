@@ -33,6 +33,8 @@ export interface ListTexts extends PreviewTexts {
   delete: string;
   deleteQuestion: string;
   cancel: string;
+  /** The settings button's name (the settings view's own texts load with it). */
+  settings: string;
 }
 
 /** English: the product's own wording. */
@@ -42,7 +44,7 @@ export const englishTexts: ListTexts = {
   noMatch: 'No channels match your search', loadMore: 'Load more', error: 'Error loading channels', retry: 'Try again',
   search: 'Search channels', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
   unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
-  hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel',
+  hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
   deleteQuestion: 'Delete this channel and its messages for everyone?',
 };
 

@@ -1,0 +1,95 @@
+/**
+ * The settings view, reached from the list's header: whether chat e-mails reach the user (kept by the product
+ * service, saved at once) and whether this device shows desktop notifications (kept in this browser). Loaded
+ * on first use, so the list and a conversation do not carry it.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ServiceClient } from '../../../service/index.js';
+import type { DeviceNotices } from '../../notify/deviceNotices.js';
+import { SettingSwitch } from './SettingSwitch.js';
+import { adoptSettingsStyles } from './settingsStyles.js';
+import { englishSettingsTexts, loadSettingsTexts } from './settingsTexts.js';
+import type { SettingsTexts } from './settingsTexts.js';
+
+/** Props of SettingsView. */
+export interface SettingsViewProps {
+  service: ServiceClient;
+  /** "Notify me on this device", loaded on first need. */
+  notices(): Promise<DeviceNotices>;
+  locale: string | undefined;
+  /** The view's title for the panel's title bar, once its texts are in. */
+  onTitle(title: string): void;
+}
+
+/** The e-mail switch: unknown until get-preferences answers. Not disabled while saving: focus would leave it. */
+type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; on: boolean; saving: boolean; failed: boolean };
+
+/** The two switches; focus moves into the view when it opens. */
+export function SettingsView({ service, notices, locale, onTitle }: SettingsViewProps) {
+  const [texts, setTexts] = useState<SettingsTexts>(englishSettingsTexts);
+  const [email, setEmail] = useState<EmailState>({ status: 'loading' });
+  // The device switch: unknown (disabled) until the setting's code is in.
+  const [device, setDevice] = useState<{ notices: DeviceNotices; on: boolean } | null>(null);
+  const [deviceNote, setDeviceNote] = useState<string | null>(null);
+  const holder = useRef<HTMLElement>(null);
+  const mounted = useRef(true);
+
+  useLayoutEffect(() => { if (holder.current) adoptSettingsStyles(holder.current); }, []);
+  useEffect(() => {
+    mounted.current = true;
+    holder.current?.focus({ preventScroll: true });
+    return () => { mounted.current = false; };
+  }, []);
+  useEffect(() => {
+    let active = true;
+    void loadSettingsTexts(locale).then((loaded) => { if (active) { setTexts(loaded); onTitle(loaded.title); } });
+    return () => { active = false; };
+  }, [locale, onTitle]);
+  useEffect(() => {
+    let active = true;
+    notices().then((loaded) => { if (active) setDevice({ notices: loaded, on: loaded.enabled() }); }, () => undefined);
+    return () => { active = false; };
+  }, [notices]);
+  useEffect(() => {
+    let active = true;
+    service.getPreferences().then(
+      (answer) => { if (active) setEmail({ status: 'ready', on: answer.emailNotifications === 'all', saving: false, failed: false }); },
+      () => { if (active) setEmail({ status: 'failed' }); },
+    );
+    return () => { active = false; };
+  }, [service]);
+
+  const changeEmail = (on: boolean): void => {
+    if (email.status !== 'ready' || email.saving) return;
+    const before = email.on;
+    setEmail({ status: 'ready', on, saving: true, failed: false });
+    service.setPreferences({ emailNotifications: on ? 'all' : 'none' }).then(
+      (answer) => { if (mounted.current) setEmail({ status: 'ready', on: answer.emailNotifications === 'all', saving: false, failed: false }); },
+      // Not saved: the switch shows what is stored again, and says so.
+      () => { if (mounted.current) setEmail({ status: 'ready', on: before, saving: false, failed: true }); },
+    );
+  };
+
+  const changeDevice = (on: boolean): void => {
+    if (!device) return;
+    const setting = device.notices;
+    setDeviceNote(null);
+    if (!on) { setting.disable(); setDevice({ notices: setting, on: false }); return; }
+    setDevice({ notices: setting, on: true });
+    // Called within the click: the browser shows its prompt only for a gesture of the person.
+    void setting.enable().then((outcome) => {
+      if (!mounted.current) return;
+      setDevice({ notices: setting, on: outcome === 'on' });
+      if (outcome !== 'on') setDeviceNote(outcome === 'denied' ? texts.denied : texts.unsupported);
+    });
+  };
+
+  const emailNote = email.status === 'failed' ? texts.loadFailed : email.status === 'ready' && email.failed ? texts.saveFailed : null;
+  return (
+    <section className="bc-settings" aria-label={texts.title} ref={holder} tabIndex={-1}>
+      <SettingSwitch label={texts.email} checked={email.status === 'ready' && email.on}
+        disabled={email.status !== 'ready'} note={emailNote} onChange={changeEmail} />
+      <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} note={deviceNote} onChange={changeDevice} />
+    </section>
+  );
+}
