@@ -5,6 +5,8 @@ import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import type { EndpointName } from '../http/errors';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
+import type { TokenVerifier } from '../auth/tokenKeys';
+import type { DmRegistry } from '../store/dmRegistry';
 import type { DirectoryUser } from '../store/userDirectory';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
@@ -21,6 +23,10 @@ export interface RouteDeps {
   };
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
+  /** Opens host tokens and bounty tickets under the current (and, during a rotation, the previous) key. */
+  tokens: TokenVerifier;
+  /** The DMs made so far, and the secret new DM ids are made with. */
+  dms: { registry: DmRegistry; idSecret: Buffer };
   /** Operator log: refusals that point at tampering go here. */
   log(line: string): void;
   /** Makes sure the caller exists in the provider before a channel names them as a member. */

@@ -66,4 +66,25 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
+  {
+    version: 3,
+    name: 'DM registry (pair and bounty to channel id) and service settings',
+    // A DM's id is read from here once made, so changing a secret never splits a conversation; the pair is
+    // stored sorted. Settings hold values generated once and shared by every instance (first writer wins).
+    sql: `
+CREATE TABLE dm_channels (
+  user_a TEXT NOT NULL,
+  user_b TEXT NOT NULL,
+  bounty_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_a, user_b, bounty_id)
+);
+CREATE TABLE service_settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
 ];
