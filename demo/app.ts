@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +8,7 @@ import { createFakeStream } from '../fake-stream/app.js';
 import { parseConfig, startServer, type StartOptions } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { readOutbox } from './outbox.js';
+import { demoTokenKey } from './keys.js';
 import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
 import { reactDemoBundle } from './reactBundle.js';
@@ -23,7 +23,7 @@ export interface DemoOptions {
   host?: string;
   /** fake-stream's port (the browser connects to it directly). */
   streamPort?: number;
-  /** Where fake-stream's journal, the service's store and the outbox live; default `.data/demo`. */
+  /** Where fake-stream's journal, the service's store, the outbox and the token key live; default `.data/demo`. */
   dataDir?: string;
   /** Seed bounties, channels and a first message (default true). */
   seed?: boolean;
@@ -41,8 +41,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   mkdirSync(dataDir, { recursive: true });
   const stream = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
   const fakeStream = await createFakeStream({ key: stream.apiKey, secret: stream.apiSecret, port: options.streamPort ?? 0, host, dataDir: join(dataDir, 'fake-stream') });
-  // A fresh key each start: the demo's token service is the only one minting tokens.
-  const tokenKey = randomBytes(32);
+  // Made on the first start and kept in the data folder: tokens and conversations survive a restart.
+  const tokenKey = demoTokenKey(dataDir);
   const config = parseConfig({
     STREAM_API_KEY: stream.apiKey,
     STREAM_API_SECRET: stream.apiSecret,
