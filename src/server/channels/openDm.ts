@@ -22,9 +22,10 @@ export async function openDm(request: DmRequest, deps: RouteDeps): Promise<strin
   const { userId, candidateId, bountyId } = request;
   const pair = sortedPair(userId, candidateId);
   const bounty = await deps.stream.findChannel(bountyId, null);
-  const bountyTitle = bounty?.kind === 'bounty' ? bounty.name : null;
+  const bountyKnown = bounty?.kind === 'bounty';
+  const bountyTitle = bountyKnown ? bounty.name : null;
   const recorded = await deps.dms.registry.find(pair, bountyId);
-  const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyTitle !== null, deps));
+  const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
   const channel = await deps.stream.getOrCreateChannel(channelId, {
     createdById: request.callerId,
     memberIds: [userId, candidateId],
