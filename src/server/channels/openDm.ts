@@ -44,7 +44,8 @@ export async function openDm(request: DmRequest, deps: RouteDeps): Promise<strin
 /** The pair's DM about the bounty that the service made before it kept a registry, or null. */
 async function foundAtProvider(pair: SortedPair, bountyId: string, deps: RouteDeps): Promise<string | null> {
   const found = (await deps.stream.findDms(pair, bountyId)).filter((channel) => dmProblem(channel, pair, bountyId) === null);
-  // The oldest-active is as good as any when an old race made two; the newest activity comes first.
+  // When an old secret change made two, the one with the latest message is the conversation people had.
+  found.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
   return found[0]?.channelId ?? null;
 }
 
