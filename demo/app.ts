@@ -10,6 +10,7 @@ import { parseConfig, startServer, type StartOptions } from '../src/server/index
 import { demoBounties, demoUsers } from './bounties.js';
 import { putDemoUsers } from './hostUsers.js';
 import { readOutbox } from './outbox.js';
+import { demoTokenKey } from './keys.js';
 import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
 import { reactDemoBundle } from './reactBundle.js';
@@ -24,7 +25,7 @@ export interface DemoOptions {
   host?: string;
   /** fake-stream's port (the browser connects to it directly). */
   streamPort?: number;
-  /** Where fake-stream's journal, the service's store and the outbox live; default `.data/demo`. */
+  /** Where fake-stream's journal, the service's store, the outbox and the token key live; default `.data/demo`. */
   dataDir?: string;
   /** Seed bounties, channels and a first message (default true). */
   seed?: boolean;
@@ -42,9 +43,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   mkdirSync(dataDir, { recursive: true });
   const stream = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
   const fakeStream = await createFakeStream({ key: stream.apiKey, secret: stream.apiSecret, port: options.streamPort ?? 0, host, dataDir: join(dataDir, 'fake-stream') });
-  // A fresh key each start: the demo's token service is the only one minting tokens.
-  const tokenKey = randomBytes(32);
-  // Likewise the key of the job board's back end for the service's host API.
+  // Made on the first start and kept in the data folder: tokens and conversations survive a restart.
+  const tokenKey = demoTokenKey(dataDir);
+  // A fresh key each start for the job board's back end calling the service's host API (nothing keeps it).
   const hostApiKey = randomBytes(32).toString('base64url');
   const config = parseConfig({
     STREAM_API_KEY: stream.apiKey,

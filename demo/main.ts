@@ -7,6 +7,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const streamPort = Number(process.env.FAKE_STREAM_PORT ?? 8787);
+// 0 picks a free port (the tests start the demo that way).
+if (!Number.isInteger(streamPort) || streamPort < 0 || streamPort > 65535) {
+  console.error(`FAKE_STREAM_PORT must be a port number, got "${process.env.FAKE_STREAM_PORT}"`);
+  process.exit(1);
+}
 const dataDir = process.env.BOUNTY_CHAT_DEMO_DATA;
 
 try {

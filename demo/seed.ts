@@ -37,7 +37,8 @@ async function call(target: SeedTarget, userId: string, name: string, body?: unk
 /**
  * Seeds the demo through the product service, as real users would: both users exist, every bounty has its
  * discussion channel, and the first bounty has a DM with an opening message, so the first screen is not empty.
- * Idempotent: a restart on the same data adds nothing twice.
+ * Idempotent by what it checks (the channels by their ids, each seeded message by its id at the provider): a
+ * restart on the same data, or one after a crash, adds nothing twice.
  */
 export async function seedDemo(target: SeedTarget): Promise<void> {
   for (const user of Object.values(demoUsers)) await call(target, user.id, 'get-or-create-user');
@@ -48,14 +49,27 @@ export async function seedDemo(target: SeedTarget): Promise<void> {
   if (!first) return;
   const dm = await call(target, first.posterId, 'create-dm-channel', { userId: first.posterId, bountyId: first.id, candidateId: first.candidateId });
   const server = new StreamChat(target.stream.apiKey, target.stream.apiSecret, { baseURL: target.stream.baseUrl });
-  const channel = server.channel(String(dm.channelType), String(dm.channelId));
-  const state = await channel.query({ messages: { limit: 1 } });
-  if (state.messages.length === 0) {
-    await channel.sendMessage({ id: 'seed-welcome', text: `Hi Alice, thanks for your interest in "${first.title}". Happy to answer any questions here.`, user_id: first.posterId });
+  // Each seeded message is sent only when the provider does not hold it yet: a restart, or a start after a
+  // crash halfway through seeding, adds nothing twice.
+  if (!(await hasMessage(server, 'seed-welcome'))) {
+    await server.channel(String(dm.channelType), String(dm.channelId)).sendMessage({
+      id: 'seed-welcome', text: `Hi Alice, thanks for your interest in "${first.title}". Happy to answer any questions here.`, user_id: first.posterId,
+    });
   }
-  const discussion = server.channel(String(dm.channelType), first.id);
-  const discussionState = await discussion.query({ messages: { limit: 1 } });
-  if (discussionState.messages.length === 0) {
-    await discussion.sendMessage({ id: 'seed-discussion', text: 'Welcome to the discussion for this bounty. Ask anything about scope or review here.', user_id: first.posterId });
+  if (!(await hasMessage(server, 'seed-discussion'))) {
+    await server.channel(String(dm.channelType), first.id).sendMessage({
+      id: 'seed-discussion', text: 'Welcome to the discussion for this bounty. Ask anything about scope or review here.', user_id: first.posterId,
+    });
+  }
+}
+
+/** Whether the provider holds a message with this id (in any channel, deleted or not). */
+async function hasMessage(server: StreamChat, messageId: string): Promise<boolean> {
+  try {
+    await server.getMessage(messageId);
+    return true;
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) return false;
+    throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { TokenError, verifyUserToken } from './auth/token';
+import { TokenError } from './auth/token';
+import { createTokenVerifier } from './auth/tokenKeys';
 import type { UserClaims } from './auth/token';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config';
@@ -51,6 +52,8 @@ export interface ServerParts {
   metrics: ServiceMetrics;
   readiness: ReadinessChecks;
   clock: Clock;
+  /** The DM registry and the secret new DM ids are made with (read from the store when not configured). */
+  dms: RouteDeps['dms'];
   log?: Logger;
 }
 
@@ -60,12 +63,15 @@ export function buildServer(parts: ServerParts): Server {
   const log = parts.log ?? jsonLogger();
   const failedAuth = createFailedAuthLimiter({ max: config.security.failedAuthMax, windowMs: config.security.failedAuthWindowMs, clock });
   const users = createUserSync({ directory: store, stream, clock });
+  const tokens = createTokenVerifier({ current: config.tokenKey, previous: config.tokenKeyPrevious }, (kind) => metrics.previousKeyTokens.inc({ kind }));
   const deps: RouteDeps = {
     config,
     stream,
     directory: store,
     emails: mailer,
     clock,
+    tokens,
+    dms: parts.dms,
     log,
     users,
   };
@@ -115,7 +121,7 @@ export function buildServer(parts: ServerParts): Server {
       });
     }
     try {
-      return verifyUserToken(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), config.tokenKey, clock.now(), {
+      return tokens.user(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), clock.now(), {
         maxTtlSeconds: config.security.tokenMaxTtlSeconds,
       });
     } catch (error) {

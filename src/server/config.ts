@@ -12,6 +12,8 @@ export interface ServiceConfig {
   streamBaseUrl: string;
   /** The 32-byte AES-256-GCM key shared with the host's token service. */
   tokenKey: Buffer;
+  /** The key before the last rotation (BOUNTY_CHAT_TOKEN_KEY_PREVIOUS): what it sealed is accepted until it expires. */
+  tokenKeyPrevious: Buffer | null;
   /** SMTP server for e-mail; null writes `.eml` files to `outboxDir` instead. */
   smtpUrl: string | null;
   /** Folder for the SQLite store and the outbox; null keeps the SQLite store in memory. */
@@ -80,6 +82,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     streamApiSecret: required(env, 'STREAM_API_SECRET'),
     streamBaseUrl: httpUrl('STREAM_BASE_URL', optional(env, 'STREAM_BASE_URL') ?? HOSTED_STREAM_URL),
     tokenKey: key,
+    tokenKeyPrevious: previousTokenKey(optional(env, 'BOUNTY_CHAT_TOKEN_KEY_PREVIOUS'), key),
     smtpUrl: smtpUrl(optional(env, 'SMTP_URL')),
     dataDir,
     databaseUrl: databaseUrl(optional(env, 'DATABASE_URL')),
@@ -99,7 +102,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     redisPrefix: redisPrefix(optional(env, 'BOUNTY_CHAT_REDIS_PREFIX') ?? 'bountychat:'),
     rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
-    security: parseSecurityConfig(env, key),
+    security: parseSecurityConfig(env),
     publicUrl: parsePublicUrl(env),
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
   };
@@ -127,13 +130,20 @@ function httpUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-function tokenKey(value: string): Buffer {
+function tokenKey(value: string, name = 'BOUNTY_CHAT_TOKEN_KEY'): Buffer {
   // Buffer.from silently skips bad characters, so check the alphabet first.
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) throw new ConfigError('BOUNTY_CHAT_TOKEN_KEY', 'is not base64');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) throw new ConfigError(name, 'is not base64');
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) {
-    throw new ConfigError('BOUNTY_CHAT_TOKEN_KEY', `must be base64 of 32 bytes (got ${key.length})`);
+    throw new ConfigError(name, `must be base64 of 32 bytes (got ${key.length})`);
   }
+  return key;
+}
+
+function previousTokenKey(value: string | null, current: Buffer): Buffer | null {
+  if (value === null) return null;
+  const key = tokenKey(value, 'BOUNTY_CHAT_TOKEN_KEY_PREVIOUS');
+  if (key.equals(current)) throw new ConfigError('BOUNTY_CHAT_TOKEN_KEY_PREVIOUS', 'is the same key as BOUNTY_CHAT_TOKEN_KEY');
   return key;
 }
 

@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import { ConfigError } from './config';
 import type { ServiceEnv } from './config';
 
@@ -6,8 +5,13 @@ import type { ServiceEnv } from './config';
 export interface SecurityConfig {
   /** How far ahead a host token's or a bounty ticket's `exp` may be (BOUNTY_CHAT_TOKEN_MAX_TTL_S, default 24 h). */
   tokenMaxTtlSeconds: number;
-  /** Key of the HMAC that makes DM ids unguessable (BOUNTY_CHAT_DM_ID_SECRET, default derived from the token key). */
-  dmIdSecret: Buffer;
+  /**
+   * Key of the HMAC that makes new DM ids unguessable (BOUNTY_CHAT_DM_ID_SECRET); null when not given: one is
+   * generated once and kept in the store. Never derived from the token key, which is rotated.
+   */
+  dmIdSecret: Buffer | null;
+  /** DMs one pair of users may have, over all bounties (BOUNTY_CHAT_DMS_PER_PAIR, default 5). */
+  dmsPerPair: number;
   /** Start even when the provider lets users create, re-member, rename or delete channels (BOUNTY_CHAT_ALLOW_OPEN_GRANTS=1). */
   allowOpenGrants: boolean;
   /** Time a client has to send its request headers (BOUNTY_CHAT_HEADERS_TIMEOUT_MS, default 10 s). */
@@ -22,15 +26,16 @@ export interface SecurityConfig {
   failedAuthWindowMs: number;
 }
 
-/** Reads the security settings; `tokenKey` seeds the default DM-id secret so every instance agrees without setup. */
-export function parseSecurityConfig(env: ServiceEnv, tokenKey: Buffer): SecurityConfig {
+/** Reads the security settings. */
+export function parseSecurityConfig(env: ServiceEnv): SecurityConfig {
   const secret = env['BOUNTY_CHAT_DM_ID_SECRET']?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('BOUNTY_CHAT_DM_ID_SECRET', 'must be at least 32 characters');
   const flag = env['BOUNTY_CHAT_ALLOW_OPEN_GRANTS']?.trim() ?? '';
   if (!['', '0', '1'].includes(flag)) throw new ConfigError('BOUNTY_CHAT_ALLOW_OPEN_GRANTS', `must be 1 or 0, got ${flag}`);
   return {
     tokenMaxTtlSeconds: whole(env, 'BOUNTY_CHAT_TOKEN_MAX_TTL_S', 24 * 3600),
-    dmIdSecret: secret ? Buffer.from(secret, 'utf8') : Buffer.from(hkdfSync('sha256', tokenKey, Buffer.alloc(0), 'bountychat dm channel ids', 32)),
+    dmIdSecret: secret ? Buffer.from(secret, 'utf8') : null,
+    dmsPerPair: whole(env, 'BOUNTY_CHAT_DMS_PER_PAIR', 5),
     allowOpenGrants: flag === '1',
     headersTimeoutMs: atMost(env, 'BOUNTY_CHAT_HEADERS_TIMEOUT_MS', 10_000, 10_000),
     requestTimeoutMs: atMost(env, 'BOUNTY_CHAT_REQUEST_TIMEOUT_MS', 15_000, 15_000),

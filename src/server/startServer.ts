@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
@@ -19,7 +19,9 @@ import type { Logger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
+import { createDmRegistry } from './store/dmRegistry';
 import { openStore } from './store/openStore';
+import { storedSetting } from './store/serviceSettings';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -71,6 +73,10 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const graceMs = options.graceMs ?? 8_000;
   const store = await openStore(config, clock);
   if (store.applied.length > 0) log('store migrated', { engine: store.db.engine, versions: store.applied.join(',') });
+  const dmIdSecret = await dmIdSecretOf(config, store.db, clock).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   const queue = createEmailQueue(store.db, clock, {
     windowMs: config.emailWindowMs,
     hourlyCap: config.emailHourlyCap,
@@ -123,6 +129,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       draining: () => draining,
     },
     clock,
+    dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
     log,
   });
   const host = options.host ?? '127.0.0.1';
@@ -160,4 +167,10 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       return closing;
     },
   };
+}
+
+/** The configured DM-id secret, else the one generated once and kept in the store (every instance and restart agrees). */
+async function dmIdSecretOf(config: ServiceConfig, db: SqlDatabase, clock: Clock): Promise<Buffer> {
+  if (config.security.dmIdSecret !== null) return config.security.dmIdSecret;
+  return Buffer.from(await storedSetting(db, clock, 'dm_id_secret', () => randomBytes(32).toString('base64')), 'base64');
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { StreamChat } from 'stream-chat';
 import { makeHostUser } from './helpers/backend.js';
-import { startHostEnvironment } from './helpers/widgetHost.js';
+import { ensureBountyFor, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { channelData, providerAdmin } from './support/providerAdmin.js';
 
@@ -24,6 +24,7 @@ const openPanel = async (page: Page) => {
 };
 /** The DM as the host opens it; resolves with its channel id. */
 async function openDM(page: Page, target: { userId: string; bountyId: string; candidateId: string }): Promise<string> {
+  await ensureBountyFor(page, target.bountyId);
   await page.evaluate((t) => window.BountyChat!.openDM(t), target);
   await page.getByTestId('message-input').waitFor();
   const all = await admin.queryChannels({ members: { $in: [target.candidateId] } }, {}, { limit: 30 });

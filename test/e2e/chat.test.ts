@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
-import { startHostEnvironment } from './helpers/widgetHost.js';
+import { ensureBountyFor, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -21,6 +21,7 @@ describe('two users on two host pages', () => {
     const alicePage = await env.openHost(candidate, 'alice.html');
     expect((await events(alicePage)).find(([e]) => e == 'error')).toBeUndefined();
 
+    await ensureBountyFor(alicePage, 'bounty-1');
     await alicePage.evaluate((target) => window.BountyChat!.openDM(target),
       { userId: poster.sub, bountyId: 'bounty-1', candidateId: candidate.sub });
     const composer = alicePage.getByTestId('message-input');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { makeHostUser } from './helpers/backend.js';
 import type { HostUser } from './helpers/backend.js';
-import { hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
+import { ensureBountyFor, hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 
@@ -43,6 +43,7 @@ describe('openDM', () => {
     const { page, candidate, poster } = await candidateAndPoster('Olga', 'Oscar');
     const sawRow = await watchForListRows(page);
     // An earlier DM, so that the list would have a row to flash.
+    await ensureBountyFor(page, 'bounty-older');
     await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-older', candidateId: candidate.sub });
     await page.getByTestId('message-input').waitFor();
     await page.locator('.bc-close').click();
@@ -53,6 +54,7 @@ describe('openDM', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route(DM_QUERY, async (route: Route) => { await held; await route.fallback(); });
+    await ensureBountyFor(page, 'bounty-newer');
     void page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-newer', candidateId: candidate.sub });
     await page.locator('.bc-panel .bc-status[role="status"]').waitFor();
     expect(await page.getByTestId('message-input').count()).toBe(0);
@@ -69,6 +71,7 @@ describe('openDM', () => {
   it('shows the list when the channel cannot be loaded, and opens it once it can', async () => {
     const { page, candidate, poster } = await candidateAndPoster('Petra', 'Pavel');
     const target = { userId: poster.sub, bountyId: 'bounty-down', candidateId: candidate.sub };
+    await ensureBountyFor(page, target.bountyId);
     await page.route(DM_QUERY, (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: -1, message: 'provider down', StatusCode: 500 }) }));
     void page.evaluate((t) => window.BountyChat!.openDM(t).catch(() => undefined), target);
     // The list, with its row for the new DM: the user can try again from there.
@@ -92,6 +95,7 @@ describe('openDM', () => {
 describe('the list\'s first conversation, rendered ahead', () => {
   it('is ready but hidden while the list shows, marks nothing read until opened, and shows at once on a click', async () => {
     const { page, candidate, poster } = await candidateAndPoster('Rhea', 'Ravi');
+    await ensureBountyFor(page, 'bounty-ahead');
     await page.evaluate((t) => window.BountyChat!.openDM(t), { userId: poster.sub, bountyId: 'bounty-ahead', candidateId: candidate.sub });
     await page.getByTestId('message-input').waitFor();
     await page.locator('.bc-back').click();

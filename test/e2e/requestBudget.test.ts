@@ -2,7 +2,7 @@
 // by every tab; a request over the budget waits for a slot and then goes (it is never dropped).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makePair, startHostEnvironment } from './helpers/widgetHost.js';
+import { ensureBountyFor, makePair, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -28,6 +28,7 @@ describe('the request budget', () => {
     await expect.poll(async () => (await stamps(second, key)).length).toBeGreaterThanOrEqual(2);
     const before = await stamps(first, key);
 
+    await ensureBountyFor(first, 'bounty-budget');
     // Fill the minute up to 60: the filler requests leave the window in 4 s. A tab still busy with its first
     // requests may write back the list it read before the filler went in: top it up until it holds 60.
     await expect.poll(async () => {

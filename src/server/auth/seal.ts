@@ -12,6 +12,11 @@ export class TokenError extends Error {
   override name = 'TokenError';
 }
 
+/** The value does not open with the key tried (tampered, or sealed under another key): another key may open it. */
+export class WrongKeyError extends TokenError {
+  override name = 'WrongKeyError';
+}
+
 const TAG_BYTES = 16;
 const IV_BYTES = 12;
 
@@ -44,7 +49,7 @@ export function unseal(
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     plaintext = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {
-    throw new TokenError(`${names.token} does not decrypt with this key (tampered or wrong key)`);
+    throw new WrongKeyError(`${names.token} does not decrypt with this key (tampered or wrong key)`);
   }
   let value: unknown;
   try {

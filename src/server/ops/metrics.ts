@@ -9,6 +9,8 @@ export interface ServiceMetrics {
   emailFailures: Counter;
   emailDeadLetters: Counter;
   rateLimitRefusals: Counter;
+  /** Host tokens and bounty tickets that opened only under BOUNTY_CHAT_TOKEN_KEY_PREVIOUS, by kind (token, ticket). */
+  previousKeyTokens: Counter<'kind'>;
   /** Set from the store each time the metrics are read. */
   emailQueueDepth: Gauge;
 }
@@ -41,6 +43,12 @@ export function createMetrics(queueDepth: () => Promise<number>): ServiceMetrics
       registers,
     }),
     rateLimitRefusals: new Counter({ name: 'bountychat_rate_limit_refusals_total', help: 'Requests refused with 429', registers }),
+    previousKeyTokens: new Counter({
+      name: 'bountychat_previous_key_tokens_total',
+      help: 'Host tokens and bounty tickets accepted under the previous token key (a rotation is finished when this stays flat)',
+      labelNames: ['kind'],
+      registers,
+    }),
     emailQueueDepth: new Gauge({
       name: 'bountychat_email_queue_depth',
       help: 'E-mails (digests) waiting to be delivered, across all instances',

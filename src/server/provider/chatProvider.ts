@@ -70,6 +70,11 @@ export interface ChatProvider {
    * `unread` is theirs; without, the lookup is the server's (any channel, no unread count).
    */
   findChannel(channelId: string, member: string | null): Promise<ChannelSnapshot | null>;
+  /**
+   * The service's DM channels of exactly the two `pair` members about `bountyId` (of the product's channel type,
+   * `kind` dm), at most a few: how a DM recorded nowhere yet (made before the DM registry) is found again.
+   */
+  findDms(pair: readonly [string, string], bountyId: string): Promise<ChannelSnapshot[]>;
   /** One page of `userId`'s channels, newest activity first; `kind` narrows to bounty or dm channels. */
   listChannels(userId: string, page: { limit: number; offset: number }, kind?: string): Promise<ChannelSnapshot[]>;
   /** The message with this id, or null when the provider has none. */

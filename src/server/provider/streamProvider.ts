@@ -83,6 +83,14 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const [found] = await queryChannels(filter, member, { limit: 1, offset: 0 });
       return found ?? null;
     },
+    async findDms(pair: readonly [string, string], bountyId: string) {
+      // Members narrowed to one side here and to exactly the pair below: `$eq` on a member list is not
+      // order-free everywhere the provider's API is implemented.
+      const filter = { type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId, members: { $in: [pair[0]] } } as ChannelFilters;
+      const found = await queryChannels(filter, null, { limit: 10, offset: 0 });
+      const wanted = [...pair].sort().join('\n');
+      return found.filter((channel) => channel.memberCount === 2 && [...channel.memberIds].sort().join('\n') === wanted);
+    },
     async listChannels(userId: string, page: { limit: number; offset: number }, kind?: string) {
       const filter: ChannelFilters = { type: CHANNEL_TYPE, members: { $in: [userId] } };
       if (kind !== undefined) (filter as Record<string, unknown>)['kind'] = kind;

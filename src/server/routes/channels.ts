@@ -1,10 +1,10 @@
 import type { ChannelSummary } from '../../contract/responses';
 import { createDmChannelRequest, getOrCreateChannelRequest } from '../../contract/schemas';
 import { CHANNEL_MAX_PAGES, CHANNEL_PAGE_SIZE } from '../../contract/limits';
-import { verifyBountyTicket } from '../auth/bountyTicket';
 import type { BountyTicketClaims } from '../auth/bountyTicket';
 import { TokenError } from '../auth/seal';
-import { CHANNEL_TYPE, dmChannelId } from '../channels/channelIds';
+import { CHANNEL_TYPE } from '../channels/channelIds';
+import { openDm } from '../channels/openDm';
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
@@ -31,7 +31,7 @@ export const getOrCreateChannel: Route = {
 function openTicket(ticket: { token: string; iv: string }, channelId: string, deps: RouteDeps): BountyTicketClaims {
   let claims: BountyTicketClaims;
   try {
-    claims = verifyBountyTicket(ticket, deps.config.tokenKey, deps.clock.now(), { maxTtlSeconds: deps.config.security.tokenMaxTtlSeconds });
+    claims = deps.tokens.ticket(ticket, deps.clock.now(), { maxTtlSeconds: deps.config.security.tokenMaxTtlSeconds });
   } catch (error) {
     if (error instanceof TokenError) throw new ApiError('forbidden', `ticket refused: ${error.message}`);
     throw error;
@@ -79,36 +79,10 @@ export const createDmChannel: Route = {
     const otherId = caller.sub === userId ? candidateId : userId;
     await deps.users.ensure(caller);
     await deps.users.ensureKnown(otherId);
-    const channelId = dmChannelId(userId, candidateId, bountyId, deps.config.security.dmIdSecret);
-    const bounty = await deps.stream.findChannel(bountyId, null);
-    const bountyTitle = bounty?.kind === 'bounty' ? bounty.name : null;
-    const channel = await deps.stream.getOrCreateChannel(channelId, {
-      createdById: caller.sub,
-      memberIds: [userId, candidateId],
-      custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: caller.sub, ...(bountyTitle !== null && { bounty_title: bountyTitle }) },
-    });
-    const problem = dmProblem(channel, [userId, candidateId], bountyId);
-    if (problem !== null) {
-      deps.log(`create-dm-channel: refused ${channelId} for ${caller.sub}: the provider's channel ${problem}`);
-      throw new ApiError('conflict', 'the provider holds a channel under this id that is not this direct message');
-    }
-    if (bountyTitle !== null && channel.bountyTitle !== bountyTitle) await deps.stream.updateChannel(channelId, { bounty_title: bountyTitle }, []);
+    const channelId = await openDm({ userId, candidateId, bountyId, callerId: caller.sub }, deps);
     return { channelId, channelType: CHANNEL_TYPE };
   },
 };
-
-/** What is wrong with the provider's answer for a DM, or null when it is exactly the DM asked for. */
-function dmProblem(channel: ChannelSnapshot, pair: [string, string], bountyId: string): string | null {
-  if (channel.kind !== 'dm') return `is not a DM (kind ${String(channel.kind)})`;
-  const members = [...channel.memberIds].sort();
-  const expected = [...pair].sort();
-  if (channel.memberCount !== 2 || members.length !== 2 || members[0] !== expected[0] || members[1] !== expected[1]) {
-    return `has members ${members.join(', ')} (${channel.memberCount}), not exactly ${expected.join(', ')}`;
-  }
-  if (channel.createdById === null || !pair.includes(channel.createdById)) return `was created by ${String(channel.createdById)}, not one of the pair`;
-  if (channel.bountyId !== bountyId) return `is about bounty ${String(channel.bountyId)}, not ${bountyId}`;
-  return null;
-}
 
 /** GET all-channels: the caller's channels, most recent activity first. */
 export const allChannels: Route = {

@@ -7,6 +7,8 @@ import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
 import type { UserSync } from '../users/userSync';
+import type { TokenVerifier } from '../auth/tokenKeys';
+import type { DmRegistry } from '../store/dmRegistry';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -22,6 +24,10 @@ export interface RouteDeps {
   } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
+  /** Opens host tokens and bounty tickets under the current (and, during a rotation, the previous) key. */
+  tokens: TokenVerifier;
+  /** The DMs made so far, and the secret new DM ids are made with. */
+  dms: { registry: DmRegistry; idSecret: Buffer };
   /** Operator log: refusals that point at tampering go here. */
   log(line: string): void;
   /** Keeps the directory and the provider in step with the host's claims (the caller's, or another user's). */

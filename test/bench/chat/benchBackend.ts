@@ -13,6 +13,7 @@ import { getOrCreateChannel } from '../../../fake-stream/model/channels.js';
 import { startServer } from '../../../src/server/app.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
+import { ensureBountyAt } from '../../e2e/helpers/backend.js';
 import type { HostUser } from '../../e2e/helpers/backend.js';
 
 const KEY = 'bench-key';
@@ -51,6 +52,8 @@ export async function startBenchBackend(): Promise<BenchBackend> {
     STREAM_API_KEY: KEY, STREAM_API_SECRET: SECRET, STREAM_BASE_URL: stream.url,
     BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'), BOUNTY_CHAT_DATA: dataDir, BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
   }), { log: () => undefined });
+  // Every benchmark DM is about this bounty (session.ts dmTarget), which the service must know.
+  await ensureBountyAt({ url: stream.url, key: KEY, secret: SECRET }, 'bounty-1');
   const { store } = stream.ctx;
   let clock = Date.now() - 1000 * 60 * 60 * 24 * 30;
   const nextTime = (): string => new Date(clock += 1000).toISOString();

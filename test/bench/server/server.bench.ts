@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createUserToken } from '../../../src/server/auth/token';
+import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
 import { percentile, runLoad } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
@@ -209,6 +210,9 @@ async function setUpUsers(url: string, known?: User[]): Promise<User[]> {
     });
   for (const user of users) await post(url, 'get-or-create-user', user, {});
   for (const user of users) {
+    // A DM is about a bounty the service knows: the user's own, opened with the host's ticket first.
+    const ticket = createBountyTicket({ bountyId: user.bountyId, name: `Bounty ${user.bountyId}`, ownerId: user.sub, exp: Math.floor(Date.now() / 1000) + 3600 }, KEY);
+    await post(url, 'get-or-create-channel', user, { channelId: user.bountyId, ticket });
     const answer = (await post(url, 'create-dm-channel', user, { userId: user.sub, bountyId: user.bountyId, candidateId: user.partner })) as { channelId: string };
     user.dmId = answer.channelId;
   }

@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StreamChat } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
 import { startServer } from '../../../src/server/app.js';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
@@ -36,7 +38,22 @@ export interface Backend {
    * a test can let tokens expire without waiting for them.
    */
   advanceClock(ms: number): void;
+  /** Makes `bountyId` a bounty the service knows (a DM needs one), unless it is one already. */
+  ensureBounty(bountyId: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The job board's own user at the provider: it makes the bounty channels tests only need to exist. */
+const BOARD_USER = 'job-board';
+
+/**
+ * Makes `bountyId` a bounty channel at the provider, as the service makes one from a host's ticket, with no
+ * members and no title, so nobody's channel list or DM title changes: for tests whose subject is not bounties.
+ */
+export async function ensureBountyAt(stream: { url: string; key: string; secret: string }, bountyId: string): Promise<void> {
+  const server = new StreamChat(stream.key, stream.secret, { baseURL: stream.url });
+  await server.upsertUser({ id: BOARD_USER });
+  await server.channel(CHANNEL_TYPE, bountyId, { created_by_id: BOARD_USER, kind: 'bounty', bounty_id: bountyId } as never).create();
 }
 
 /** A fresh user with a unique id, so tests never share users or channels. */
@@ -71,6 +88,7 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
     mintBountyTicket: (bountyId, owner, name) => createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(now() / 1000) + 3600 }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
+    ensureBounty: (bountyId) => ensureBountyAt({ url: stream.url, key, secret }, bountyId),
     async close() {
       await service.close();
       await stream.close();

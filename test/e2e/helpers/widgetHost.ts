@@ -74,6 +74,7 @@ ${options.body ?? ''}${boot}</body></html>`,
       });
       const context = await browser.newContext(contextOptions);
       const page = await context.newPage();
+      backendOf.set(page, backend);
       page.once('close', () => { context.close().catch(() => undefined); });
       await page.exposeFunction('mintToken', () => {
         options.onTokenRequest?.();
@@ -115,8 +116,17 @@ export function makePair(): { candidate: HostUser; poster: HostUser } {
   return { candidate: makeHostUser('Alice'), poster: makeHostUser('Bob', 'poster') };
 }
 
-/** Opens the DM between `me` and `other` from the host page and waits for the composer. */
+/** The backend behind each host page an environment opened. */
+const backendOf = new WeakMap<Page, Backend>();
+
+/** Makes `bountyId` a bounty the service behind `page` knows, as a DM needs (pages of other hosts: nothing). */
+export async function ensureBountyFor(page: Page, bountyId: string): Promise<void> {
+  await backendOf.get(page)?.ensureBounty(bountyId);
+}
+
+/** Opens the DM between `me` and `other` about a bounty the service knows, from the host page, and waits for the composer. */
 export async function openDirectMessage(page: Page, target: { userId: string; bountyId: string; candidateId: string }): Promise<void> {
+  await ensureBountyFor(page, target.bountyId);
   await page.evaluate((t) => window.BountyChat!.openDM(t), target);
   await page.getByTestId('message-input').waitFor();
 }

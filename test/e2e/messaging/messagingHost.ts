@@ -17,7 +17,7 @@ import { startServer } from '../../../src/server/app.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 import { launchChromium } from '../helpers/browser.js';
-import { makeHostUser } from '../helpers/backend.js';
+import { ensureBountyAt, makeHostUser } from '../helpers/backend.js';
 import type { HostUser } from '../helpers/backend.js';
 import { SNIPPET } from '../helpers/pages.js';
 import { startStaticServer } from '../helpers/staticServer.js';
@@ -113,6 +113,7 @@ BountyChat('init', { tokenProvider: () => window.mintToken() });`,
       const bobPage = await hostPage(browser, bob);
       const alicePage = await hostPage(browser, alice);
       const target = { userId: bob.sub, bountyId: `bounty-${alice.sub}`, candidateId: alice.sub };
+      await ensureBountyAt({ url: streamUrl, key: KEY, secret: SECRET }, target.bountyId);
       await alicePage.evaluate((t) => window.BountyChat!.openDM(t), target);
       await alicePage.getByTestId('message-input').waitFor();
       await bobPage.evaluate((t) => window.BountyChat!.openDM(t), target);

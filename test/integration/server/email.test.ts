@@ -5,7 +5,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceConfig } from '../../../src/server/config';
 import { manualClock } from '../../helpers/serverEngine';
-import { call, emailAbout, sharedDm, freePort, makeUser, removeTemporaryFolders, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
+import { call, emailAbout, postBounty, sharedDm, freePort, makeUser, removeTemporaryFolders, startFakeStream, startService, startSmtp, testConfig } from './harness';
 import type { FakeStream, TestSmtp } from './harness';
 
 // The e-mail worker runs on the test's clock: a test moves the clock past a window and calls runDue()
@@ -212,7 +212,7 @@ describe('e-mail to offline recipients', () => {
     const ada = makeUser('Ada');
     const stranger = makeUser('Stranger');
     await call(running, 'get-or-create-user', ada);
-    const dm = await call(running, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: stranger.sub });
+    const dm = await call(running, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(running, ada), candidateId: stranger.sub });
     const answer = await call(running, 'send-message-email', ada, await emailAbout(fake, ada, stranger, dm.body['channelId'] as string, 'hello?'));
     expect(answer.status).toBe(404);
     expect(answer.body.error).toMatchObject({ code: 'not_found', message: 'Failed to send message email notification' });

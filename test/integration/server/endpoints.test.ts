@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
-import { API_SECRET, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { API_SECRET, call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 
 let fake: FakeStream;
@@ -61,7 +61,7 @@ describe('the ten endpoints, happy paths', () => {
   });
 
   it('create-dm-channel gives the same dm- channel whichever side creates it, with just the two of them', async () => {
-    const bountyId = uniqueId('bounty');
+    const bountyId = await postBounty(service, ada);
     const fromAda = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
     const fromBob = await call(service, 'create-dm-channel', bob, { userId: ada.sub, bountyId, candidateId: bob.sub });
     expect(fromAda.status).toBe(200);
@@ -78,14 +78,14 @@ describe('the ten endpoints, happy paths', () => {
     const server = providerClient(fake);
     const dana = uniqueId('dana');
     await server.upsertUser({ id: dana, name: 'Dana Elsewhere', image: 'https://img.example.com/dana.png' });
-    const answer = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('bounty'), candidateId: dana });
+    const answer = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(service, ada), candidateId: dana });
     expect(answer.status).toBe(200);
     const { users } = await server.queryUsers({ id: { $in: [dana] } });
     expect(users[0]).toMatchObject({ id: dana, name: 'Dana Elsewhere', image: 'https://img.example.com/dana.png' });
   });
 
   it('get-unread-messages counts what the caller has not read', async () => {
-    const bountyId = uniqueId('bounty');
+    const bountyId = await postBounty(service, ada);
     const dm = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
     const channelId = dm.body['channelId'] as string;
     const provider = providerClient(fake);
@@ -116,7 +116,7 @@ describe('the ten endpoints, happy paths', () => {
   });
 
   it('send-message-email and send-private-chat-email answer { queued: true } at once', async () => {
-    const dm = await call(service, 'create-dm-channel', bob, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: bob.sub });
+    const dm = await call(service, 'create-dm-channel', bob, { userId: ada.sub, bountyId: await postBounty(service, bob), candidateId: bob.sub });
     const channelId = dm.body['channelId'] as string;
     const messageId = await sendAs(fake, channelId, bob, 'hi');
     const message = { senderUserId: bob.sub, recipientUserId: ada.sub, messageId, isDM: true, channelName: 'Bob' };

@@ -64,11 +64,18 @@ export async function sendAs(fake: FakeStream, channelId: string, user: TestUser
   return message.id;
 }
 
-/** Two signed-in users sharing a fresh DM; answers its id. */
+/** A bounty the host has opened: `owner` posted it (the service made its channel from the host's ticket); answers its id. */
+export async function postBounty(service: { url: string }, owner: TestUser, bountyId = uniqueId('bounty')): Promise<string> {
+  const answer = await openBountyWithTicket(service, owner, bountyId, owner, `Bounty ${bountyId}`);
+  if (answer.status !== 200) throw new Error(`could not open bounty ${bountyId}: ${JSON.stringify(answer.body)}`);
+  return bountyId;
+}
+
+/** Two signed-in users sharing a fresh DM about a fresh bounty of `a`'s; answers its id. */
 export async function sharedDm(service: { url: string }, a: TestUser, b: TestUser): Promise<string> {
   await call(service, 'get-or-create-user', a);
   await call(service, 'get-or-create-user', b);
-  const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: uniqueId('bounty'), candidateId: b.sub });
+  const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: await postBounty(service, a), candidateId: b.sub });
   return answer.body['channelId'] as string;
 }
 

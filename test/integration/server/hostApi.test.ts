@@ -3,7 +3,7 @@ import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
 import { manualClock } from '../../helpers/serverEngine';
-import { call, emailAbout, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
+import { call, emailAbout, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';
 
 const HOST_KEY = 'host-key-for-tests-0123456789abcdefghij';
@@ -59,7 +59,10 @@ async function putUser(name: string, role = 'poster'): Promise<TestUser> {
 /** A DM between a candidate who opened the chat and `poster`, who may never have. */
 async function dmWith(candidate: TestUser, poster: TestUser): Promise<string> {
   await call(service, 'get-or-create-user', candidate);
-  const answer = await call(service, 'create-dm-channel', candidate, { userId: poster.sub, bountyId: uniqueId('bounty'), candidateId: candidate.sub });
+  // The candidate opens the poster's bounty page: the host's ticket names the poster, who need not be there.
+  const bountyId = uniqueId('bounty');
+  expect((await openBountyWithTicket(service, candidate, bountyId, poster, 'Fix the flaky checkout test')).status).toBe(200);
+  const answer = await call(service, 'create-dm-channel', candidate, { userId: poster.sub, bountyId, candidateId: candidate.sub });
   expect(answer.status).toBe(200);
   return answer.body['channelId'] as string;
 }
@@ -122,10 +125,13 @@ describe('the host API', () => {
       userId: poster.sub,
       profile: { id: poster.sub, name: 'Cleo Poster', email: poster.email, role: 'poster' },
       preferences: { emailNotifications: 'all' },
-      provider: { user: { id: poster.sub, name: 'Cleo Poster', role: 'poster' }, channels: [{ channelId: dm, kind: 'dm', messages: [{ text: 'Yes, tell me more' }] }] },
+      provider: { user: { id: poster.sub, name: 'Cleo Poster', role: 'poster' } },
       emails: [{ status: 'sent', to: poster.email, items: [{ from: 'Alice', text: 'Are you hiring?', channelId: dm }] }],
     });
-    expect((body['provider'] as { channels: { messages: unknown[] }[] }).channels[0]?.messages).toHaveLength(1);
+    // Her channels: the DM with her one message, and her bounty's channel, where she wrote nothing.
+    const channels = (body['provider'] as { channels: { channelId: string; kind: string; messages: { text: string }[] }[] }).channels;
+    expect(channels.map((channel) => [channel.kind, channel.messages.map((message) => message.text)]).sort()).toEqual([['bounty', []], ['dm', ['Yes, tell me more']]]);
+    expect(channels.find((channel) => channel.kind === 'dm')?.channelId).toBe(dm);
   });
 
   it('erases a user mid-digest: at the provider, in the directory and in the queue, and a second call removes nothing', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await call(service, 'get-or-create-user', bob);
   channelId = uniqueId('bounty');
   expect((await openBountyWithTicket(service, ada, channelId, ada, 'Before the outage')).status).toBe(200);
-  dmId = (await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: 'b', candidateId: bob.sub })).body['channelId'] as string;
+  dmId = (await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: channelId, candidateId: bob.sub })).body['channelId'] as string;
   await fake.close(); // the provider goes away mid-test
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
 import type { RunningFakeStream } from '../../../fake-stream/app';
 import type { RunningServer } from '../../../src/server/app';
-import { API_KEY, API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, startService, testConfig } from './harness';
+import { API_KEY, API_SECRET, call, postBounty, makeUser, providerClient, removeTemporaryFolders, startService, testConfig } from './harness';
 
 /** fake-stream's clock, moved by hand, so a provider write shows as a new `updated_at`. */
 let offsetMs = 0;
@@ -52,9 +52,10 @@ describe('keeping users in step with the host', () => {
     const candidate = makeUser('Candidate');
     await call(service, 'get-or-create-user', poster);
     await call(service, 'get-or-create-user', candidate);
+    const bountyId = await postBounty(service, poster);
     const before = await providerUser(candidate.sub);
     offsetMs += 60_000;
-    const dm = await call(service, 'create-dm-channel', poster, { userId: poster.sub, bountyId: 'bounty-sync', candidateId: candidate.sub });
+    const dm = await call(service, 'create-dm-channel', poster, { userId: poster.sub, bountyId, candidateId: candidate.sub });
     expect(dm.status).toBe(200);
     const after = await providerUser(candidate.sub);
     expect(after?.name).toBe('Candidate');

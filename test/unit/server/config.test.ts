@@ -76,9 +76,19 @@ describe('security settings', () => {
   it('defaults to the edge the service promises', () => {
     expect(parseConfig(base).security).toMatchObject({
       tokenMaxTtlSeconds: 86_400, allowOpenGrants: false, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000,
-      maxConnections: 1000, failedAuthMax: 20, failedAuthWindowMs: 300_000,
+      maxConnections: 1000, failedAuthMax: 20, failedAuthWindowMs: 300_000, dmsPerPair: 5,
     });
-    expect(parseConfig(base).security.dmIdSecret).toHaveLength(32);
+    // Not given: generated once and kept in the store, never derived from the token key (which is rotated).
+    expect(parseConfig(base).security.dmIdSecret).toBeNull();
+    expect(parseConfig({ ...base, BOUNTY_CHAT_DM_ID_SECRET: 'x'.repeat(32) }).security.dmIdSecret).toHaveLength(32);
+  });
+
+  it('takes the previous token key in the key\'s format, and refuses one that is not a key or is the key itself', () => {
+    expect(parseConfig(base).tokenKeyPrevious).toBeNull();
+    expect(parseConfig({ ...base, BOUNTY_CHAT_TOKEN_KEY_PREVIOUS: Buffer.alloc(32, 2).toString('base64') }).tokenKeyPrevious).toEqual(Buffer.alloc(32, 2));
+    expect(() => parseConfig({ ...base, BOUNTY_CHAT_TOKEN_KEY_PREVIOUS: 'c2hvcnQ=' })).toThrow('BOUNTY_CHAT_TOKEN_KEY_PREVIOUS must be base64 of 32 bytes (got 5)');
+    expect(() => parseConfig({ ...base, BOUNTY_CHAT_TOKEN_KEY_PREVIOUS: base.BOUNTY_CHAT_TOKEN_KEY })).toThrow('BOUNTY_CHAT_TOKEN_KEY_PREVIOUS is the same key as BOUNTY_CHAT_TOKEN_KEY');
+    expect(() => parseConfig({ ...base, BOUNTY_CHAT_DMS_PER_PAIR: '0' })).toThrow('BOUNTY_CHAT_DMS_PER_PAIR must be a positive whole number');
   });
 
   it.each([

@@ -88,6 +88,27 @@ $fn$
 `,
   },
   {
+    version: 3,
+    name: 'DM registry (pair and bounty to channel id) and service settings',
+    // A DM's id is read from here once made, so changing a secret never splits a conversation; the pair is
+    // stored sorted. Settings hold values generated once and shared by every instance (first writer wins).
+    sql: `
+CREATE TABLE dm_channels (
+  user_a text NOT NULL,
+  user_b text NOT NULL,
+  bounty_id text NOT NULL,
+  channel_id text NOT NULL,
+  created_at bigint NOT NULL,
+  PRIMARY KEY (user_a, user_b, bounty_id)
+);
+CREATE TABLE service_settings (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at bigint NOT NULL
+);
+`,
+  },
+  {
     version: 5,
     name: 'users: e-mail notifications preference',
     sql: `ALTER TABLE users ADD COLUMN email_notifications text NOT NULL DEFAULT 'all';`,

@@ -67,6 +67,27 @@ CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
   {
+    version: 3,
+    name: 'DM registry (pair and bounty to channel id) and service settings',
+    // A DM's id is read from here once made, so changing a secret never splits a conversation; the pair is
+    // stored sorted. Settings hold values generated once and shared by every instance (first writer wins).
+    sql: `
+CREATE TABLE dm_channels (
+  user_a TEXT NOT NULL,
+  user_b TEXT NOT NULL,
+  bounty_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_a, user_b, bounty_id)
+);
+CREATE TABLE service_settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
+  {
     version: 5,
     name: 'users: e-mail notifications preference',
     sql: `ALTER TABLE users ADD COLUMN email_notifications TEXT NOT NULL DEFAULT 'all';`,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { ChannelData, StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
-import { call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, ticketFor, uniqueId } from '../harness';
+import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, ticketFor, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';
 
@@ -37,7 +37,7 @@ async function channelAtProvider(channelId: string) {
 
 describe('planting a DM', () => {
   it('Eve cannot create the DM of two others at the provider (the old plain-hash id or any other); the real DM has exactly its two members', async () => {
-    const bountyId = uniqueId('bounty');
+    const bountyId = await postBounty(service, bob);
     const [first, second] = [ada.sub, bob.sub].sort();
     const plainHashId = `dm-${createHash('sha256').update(JSON.stringify([first, second, bountyId])).digest('hex').slice(0, 40)}`;
     const planted = evesClient.channel('messaging', plainHashId, { members: [eve.sub, ada.sub, bob.sub] });
@@ -112,7 +112,7 @@ describe('joining channels that are not bounties', () => {
 
 describe('probing who talks to whom', () => {
   it.each(['archive-channel', 'delete-channel', 'unarchive-channel', 'get-unread-messages'])('%s on someone else\'s DM answers exactly as on a DM that does not exist', async (name) => {
-    const dm = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('b'), candidateId: bob.sub });
+    const dm = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(service, ada), candidateId: bob.sub });
     const existing = await call(service, name, eve, { channelId: dm.body['channelId'] });
     const missing = await call(service, name, eve, { channelId: `dm-${'0'.repeat(40)}` });
     expect(existing.status).toBe(404);

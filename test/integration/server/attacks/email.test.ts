@@ -3,7 +3,7 @@
 import type { StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
-import { call, makeUser, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from '../harness';
+import { call, makeUser, postBounty, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig } from '../harness';
 import type { FakeStream, TestSmtp, TestUser } from '../harness';
 import { providerSession } from './hostile';
 
@@ -18,7 +18,9 @@ const LURE = 'Your account is locked, log in at http://evil.test/reset';
 beforeAll(async () => {
   fake = await startFakeStream();
   smtp = await startSmtp();
-  service = await startService(testConfig(fake, { smtpUrl: smtp.url, emailWindowMs: 100 }));
+  const config = testConfig(fake, { smtpUrl: smtp.url, emailWindowMs: 100 });
+  // Eve opens more DMs with Ada than the default per-pair limit (dmFlood.test.ts tests that limit).
+  service = await startService({ ...config, security: { ...config.security, dmsPerPair: 20 } });
   for (const user of [ada, eve, cy]) await call(service, 'get-or-create-user', user);
 });
 
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 async function dmWith(a: TestUser, b: TestUser): Promise<string> {
-  const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: uniqueId('b'), candidateId: b.sub });
+  const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: await postBounty(service, a), candidateId: b.sub });
   return String(answer.body['channelId']);
 }
 

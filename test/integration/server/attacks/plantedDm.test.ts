@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../../fake-stream/app';
 import type { RunningServer } from '../../../../src/server/app';
 import { dmChannelId } from '../../../../src/server/channels/channelIds';
-import { API_KEY, API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, startService, testConfig, uniqueId } from '../harness';
+import { API_KEY, API_SECRET, call, makeUser, postBounty, providerClient, removeTemporaryFolders, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession } from './hostile';
 
@@ -14,11 +14,13 @@ const lines: string[] = [];
 const ada = makeUser('Ada');
 const bob = makeUser('Bob');
 const eve = makeUser('Eve');
+// The service's DM-id secret, set so the test can play the worst case: the id leaked.
+const DM_ID_SECRET = Buffer.alloc(32, 5);
 
 beforeAll(async () => {
   fake = await createFakeStream({ key: API_KEY, secret: API_SECRET, openGrants: true });
   const config = testConfig(fake);
-  service = await startService({ ...config, security: { ...config.security, allowOpenGrants: true } }, { log: (line) => lines.push(line) });
+  service = await startService({ ...config, security: { ...config.security, allowOpenGrants: true, dmIdSecret: DM_ID_SECRET } }, { log: (line) => lines.push(line) });
   for (const user of [ada, bob]) await call(service, 'get-or-create-user', user);
 });
 
@@ -30,10 +32,9 @@ afterAll(async () => {
 
 describe('a planted DM', () => {
   it('is refused with the catalogue text and logged, even when Eve learnt the id; an untouched DM still works', async () => {
-    const bountyId = uniqueId('bounty');
-    const config = testConfig(fake);
+    const bountyId = await postBounty(service, ada);
     // The id leaked somehow (the secret is the service's; the test holds it to play the worst case).
-    const id = dmChannelId(ada.sub, bob.sub, bountyId, config.security.dmIdSecret);
+    const id = dmChannelId(ada.sub, bob.sub, bountyId, DM_ID_SECRET);
     const evesClient = await providerSession(service, eve);
     await evesClient.channel('messaging', id, { members: [eve.sub, ada.sub, bob.sub], kind: 'dm', bounty_id: bountyId } as never).create();
     await evesClient.disconnectUser();
@@ -43,7 +44,7 @@ describe('a planted DM', () => {
     expect(answer.body.error).toMatchObject({ code: 'conflict', message: 'Failed to create direct message channel' });
     expect(lines.some((line) => line.includes(`refused ${id}`) && line.includes(eve.sub))).toBe(true);
 
-    const fine = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('bounty'), candidateId: bob.sub });
+    const fine = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(service, ada), candidateId: bob.sub });
     expect(fine.status).toBe(200);
     const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${String(fine.body['channelId'])}` });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());

@@ -1,0 +1,74 @@
+import { ApiError } from '../http/errors';
+import type { ChannelSnapshot } from '../provider/chatProvider';
+import type { RouteDeps } from '../routes/route';
+import { sortedPair } from '../store/dmRegistry';
+import type { SortedPair } from '../store/dmRegistry';
+import { dmChannelId } from './channelIds';
+
+/** Who asks for which DM: `userId` and `candidateId` about `bountyId`, asked by `callerId` (one of them). */
+export interface DmRequest {
+  userId: string;
+  candidateId: string;
+  bountyId: string;
+  callerId: string;
+}
+
+/**
+ * The channel id of the DM asked for, made at the provider when it is new. A DM's id never changes once
+ * made: the registry answers it; a DM made before the registry is found at the provider and recorded; only
+ * then is a new one made, about a bounty the service knows and within the pair's limit.
+ */
+export async function openDm(request: DmRequest, deps: RouteDeps): Promise<string> {
+  const { userId, candidateId, bountyId } = request;
+  const pair = sortedPair(userId, candidateId);
+  const bounty = await deps.stream.findChannel(bountyId, null);
+  const bountyKnown = bounty?.kind === 'bounty';
+  const bountyTitle = bountyKnown ? bounty.name : null;
+  const recorded = await deps.dms.registry.find(pair, bountyId);
+  const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
+  const channel = await deps.stream.getOrCreateChannel(channelId, {
+    createdById: request.callerId,
+    memberIds: [userId, candidateId],
+    custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }) },
+  });
+  const problem = dmProblem(channel, pair, bountyId);
+  if (problem !== null) {
+    deps.log(`create-dm-channel: refused ${channelId} for ${request.callerId}: the provider's channel ${problem}`);
+    throw new ApiError('conflict', 'the provider holds a channel under this id that is not this direct message');
+  }
+  if (bountyTitle !== null && channel.bountyTitle !== bountyTitle) await deps.stream.updateChannel(channelId, { bounty_title: bountyTitle }, []);
+  // Insert-or-read: when two instances raced on a new DM, both answer the id the store kept.
+  return recorded ?? (await deps.dms.registry.record(pair, bountyId, channelId));
+}
+
+/** The pair's DM about the bounty that the service made before it kept a registry, or null. */
+async function foundAtProvider(pair: SortedPair, bountyId: string, deps: RouteDeps): Promise<string | null> {
+  const found = (await deps.stream.findDms(pair, bountyId)).filter((channel) => dmProblem(channel, pair, bountyId) === null);
+  // When an old secret change made two, the one with the latest message is the conversation people had.
+  found.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
+  return found[0]?.channelId ?? null;
+}
+
+/** A new DM's id, once the bounty is known and the pair is within its limit. */
+async function newDmId(request: DmRequest, pair: SortedPair, bountyKnown: boolean, deps: RouteDeps): Promise<string> {
+  if (!bountyKnown) {
+    throw new ApiError('not_found', `there is no bounty channel ${request.bountyId}: a direct message is about a bounty the host has opened (openBounty with its ticket) first`);
+  }
+  const limit = deps.config.security.dmsPerPair;
+  if ((await deps.dms.registry.countForPair(pair)) >= limit) {
+    throw new ApiError('forbidden', `these two users already have ${limit} direct messages, the most one pair may have (BOUNTY_CHAT_DMS_PER_PAIR); open one of them instead`);
+  }
+  return dmChannelId(pair[0], pair[1], request.bountyId, deps.dms.idSecret);
+}
+
+/** What is wrong with the provider's answer for a DM, or null when it is exactly the DM asked for. */
+export function dmProblem(channel: ChannelSnapshot, pair: SortedPair, bountyId: string): string | null {
+  if (channel.kind !== 'dm') return `is not a DM (kind ${String(channel.kind)})`;
+  const members = [...channel.memberIds].sort();
+  if (channel.memberCount !== 2 || members.length !== 2 || members[0] !== pair[0] || members[1] !== pair[1]) {
+    return `has members ${members.join(', ')} (${channel.memberCount}), not exactly ${pair.join(', ')}`;
+  }
+  if (channel.createdById === null || !pair.includes(channel.createdById)) return `was created by ${String(channel.createdById)}, not one of the pair`;
+  if (channel.bountyId !== bountyId) return `is about bounty ${String(channel.bountyId)}, not ${bountyId}`;
+  return null;
+}
