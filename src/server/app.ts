@@ -24,6 +24,8 @@ import type { ChatProvider } from './provider/chatProvider';
 import { routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
 import type { UserDirectory } from './store/userDirectory';
+import { handleStreamWebhook, STREAM_WEBHOOK_PATH } from './webhooks/streamWebhookRoute';
+import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -44,6 +46,8 @@ export interface ServerParts {
   readiness: ReadinessChecks;
   clock: Clock;
   log?: Logger;
+  /** The provider's webhook calls (`POST /webhooks/stream`): where they are recorded; absent, the path is unknown. */
+  webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -70,6 +74,10 @@ export function buildServer(parts: ServerParts): Server {
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://service').pathname;
     if (await handleOps(req, res, path, parts.readiness, metrics)) return;
+    if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
+      await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
+      return;
+    }
     if (handleCors(req, res, config.allowedOrigins)) return;
     const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
     if (!route) throw new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);

@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { parseNotifyConfig } from './notifyConfig';
+import type { NotifyConfig } from './notifyConfig';
 import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
 
@@ -43,6 +45,8 @@ export interface ServiceConfig {
   rateLimitWindowMs: number;
   /** Trust settings and edge limits. */
   security: SecurityConfig;
+  /** The provider's webhook, e-mail quotas and how e-mails read. */
+  notify: NotifyConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -88,6 +92,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
     security: parseSecurityConfig(env, key),
+    notify: parseNotifyConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
+import type { ServerParts } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config';
@@ -16,6 +17,10 @@ import { createMetrics } from './ops/metrics';
 import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
 import { openStore } from './store/openStore';
+import { createWebhookInbox } from './webhooks/webhookInbox';
+import { registerWebhook } from './webhooks/registerWebhook';
+import { startWebhookWorker } from './webhooks/webhookWorker';
+import type { WebhookWorker } from './webhooks/webhookWorker';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -23,6 +28,8 @@ export interface RunningServer {
   port: number;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
   emails: Pick<DeliveryWorker, 'runDue'>;
+  /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
+  webhooks: Pick<WebhookWorker, 'runDue'>;
   /**
    * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish, lets
    * deliveries in flight finish and gives back the leases of the rest, then closes the store.
@@ -77,17 +84,27 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     background: options.backgroundDelivery ?? true,
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
+  const enqueue: ServerParts['mailer']['enqueue'] = async (request) => {
+    const result = await queue.enqueue(request);
+    worker.wake();
+    return result;
+  };
+  const webhookWorker = startWebhookWorker({
+    inbox: createWebhookInbox(store.db, clock, config.emailLeaseMs),
+    clock,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}:webhooks`,
+    log,
+    stream,
+    directory: store.directory,
+    emails: { enqueue },
+    background: options.backgroundDelivery ?? true,
+  });
   let draining = false;
   const server = buildServer({
     config,
     stream,
-    mailer: {
-      async enqueue(request) {
-        const result = await queue.enqueue(request);
-        worker.wake();
-        return result;
-      },
-    },
+    mailer: { enqueue },
+    webhooks: { inbox: createWebhookInbox(store.db, clock, config.emailLeaseMs), recorded: () => webhookWorker.wake() },
     store: store.directory,
     limiter,
     metrics,
@@ -103,11 +120,13 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const host = options.host ?? '127.0.0.1';
   try {
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
+    await registerWebhook(stream, config.notify.publicUrl, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => resolve());
     });
   } catch (error) {
+    await webhookWorker.stop();
     await worker.stop(0);
     transport.close();
     await store.close();
@@ -119,13 +138,14 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     emails: { runDue: () => worker.runDue() },
+    webhooks: { runDue: () => webhookWorker.runDue() },
     close() {
       closing ??= (async () => {
         draining = true;
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs)]);
+        await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop()]);
         clearTimeout(timer);
         transport.close();
         await store.close();

@@ -66,4 +66,33 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
+  {
+    version: 4,
+    name: 'provider webhook calls (dedupe and work), per-sender e-mail request counts',
+    // A webhook call is recorded once by its X-Webhook-Id (a retry finds it) and handled after the answer, by
+    // whichever instance leases it. e-mail requests are counted per sender and recipient for their quota.
+    sql: `
+CREATE TABLE webhook_calls (
+  webhook_id TEXT PRIMARY KEY,
+  event_type TEXT NOT NULL,
+  message_id TEXT,
+  received_at INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  last_error TEXT,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  handled_at INTEGER,
+  dead_at INTEGER
+);
+CREATE INDEX webhook_calls_pending ON webhook_calls (next_attempt_at) WHERE handled_at IS NULL AND dead_at IS NULL;
+CREATE INDEX webhook_calls_received ON webhook_calls (received_at);
+CREATE TABLE email_request_hits (
+  sender_id TEXT NOT NULL,
+  recipient_id TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX email_request_hits_pair ON email_request_hits (sender_id, recipient_id, at);
+`,
+  },
 ];
