@@ -48,6 +48,8 @@ export interface ServerParts {
   log?: Logger;
   /** The provider's webhook calls (`POST /webhooks/stream`): where they are recorded; absent, the path is unknown. */
   webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
+  /** The per-sender, per-recipient quota of send-message-email requests. */
+  emailQuota?: RouteDeps['emailQuota'];
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -61,6 +63,7 @@ export function buildServer(parts: ServerParts): Server {
     stream,
     directory: store,
     emails: mailer,
+    ...(parts.emailQuota ? { emailQuota: parts.emailQuota } : {}),
     clock,
     log,
     async ensureProviderUser(claims: UserClaims) {

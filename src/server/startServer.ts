@@ -9,6 +9,7 @@ import type { ServiceConfig } from './config';
 import { startDeliveryWorker } from './email/deliveryWorker';
 import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
+import { createEmailRequestQuota } from './email/emailRequestQuota';
 import { createEmailTransport } from './email/emailTransport';
 import { createRateLimiter } from './http/rateLimiter';
 import { jsonLogger } from './ops/logger';
@@ -64,6 +65,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const limiter = createRateLimiter({ db: store.db, max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock });
   const metrics = createMetrics(() => queue.depth());
+  const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const worker = startDeliveryWorker({
     queue,
@@ -80,8 +82,16 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       const purged = await queue.purge();
       if (purged > 0) log('delivered e-mail text erased', { items: purged });
       await limiter.sweep();
+      await emailQuota.sweep();
     },
     background: options.backgroundDelivery ?? true,
+    render: {
+      productName: config.notify.productName,
+      conversationUrl: config.notify.conversationUrl,
+      timeZone: config.notify.emailTimeZone,
+      maxItems: config.notify.digestMaxItems,
+      maxBytes: config.notify.digestMaxBytes,
+    },
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   const enqueue: ServerParts['mailer']['enqueue'] = async (request) => {
@@ -104,6 +114,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     config,
     stream,
     mailer: { enqueue },
+    emailQuota,
     webhooks: { inbox: createWebhookInbox(store.db, clock, config.emailLeaseMs), recorded: () => webhookWorker.wake() },
     store: store.directory,
     limiter,

@@ -23,6 +23,8 @@ export interface RouteDeps {
   clock: Clock;
   /** Operator log: refusals that point at tampering go here. */
   log(line: string): void;
+  /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
+  emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
   /** Makes sure the caller exists in the provider before a channel names them as a member. */
   ensureProviderUser(claims: UserClaims): Promise<void>;
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
   // The service's public URL is where fake-stream reaches it: it registers its webhook there at start-up.
   const port = await freePort();
   const config = testConfig(fake, { smtpUrl: smtp.url });
-  service = await startService({ ...config, notify: { ...config.notify, publicUrl: `http://127.0.0.1:${port}` } }, { port, log: (line) => logLines.push(line) });
+  const notify = { ...config.notify, publicUrl: `http://127.0.0.1:${port}`, conversationUrl: 'https://jobs.example.com/messages/{channelId}' };
+  service = await startService({ ...config, notify }, { port, log: (line) => logLines.push(line) });
 });
 
 afterAll(async () => {
@@ -72,7 +73,17 @@ describe('e-mail from the provider\'s webhook', () => {
     const dm = await sharedDm(service, candidate, poster);
     await sendWithSdk(dm, candidate, 'Hi Bob, is the bounty still open?');
     await expect.poll(() => mailTo(poster).length, { timeout: 10_000 }).toBe(1);
-    expect(mailTo(poster)[0]!.text).toContain('Hi Bob, is the bounty still open?');
+    const mail = mailTo(poster)[0]!;
+    expect(mail.text).toContain('Hi Bob, is the bounty still open?');
+    // What a mail client needs to trust it: a Message-ID, a Date, both parts, who wrote it, when, and where to reply.
+    expect(mail.messageId).toMatch(/^<digest-\d+-\d+@bountychat\.invalid>$/);
+    expect(Math.abs(mail.date!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect((mail.from as AddressObject).value[0]).toEqual({ name: `${candidate.name} via BountyChat`, address: 'no-reply@bountychat.invalid' });
+    expect(mail.html).toContain('Hi Bob, is the bounty still open?');
+    expect(mail.html).not.toMatch(/<img|<script/);
+    expect(mail.text).toMatch(/sent at \d\d:\d\d UTC:/);
+    expect(mail.text).toContain(`Open the conversation: https://jobs.example.com/messages/${dm}`);
+    expect(mail.html).toContain(`<a href="https://jobs.example.com/messages/${dm}">Open the conversation</a>`);
     await flush();
     expect(mailTo(candidate)).toHaveLength(0);
   });
