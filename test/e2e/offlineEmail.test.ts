@@ -1,8 +1,9 @@
 // Offline recipients get an e-mail: opening a DM with someone who never opened the chat tells them once; a DM to
 // someone who is not connected reaches their inbox, someone with the board open gets none, a bounty-discussion
 // message e-mails only the offline members it @-mentions, and a user with several tabs open e-mails once, from the
-// tab focused last; a tab closed right after sending still e-mails, through the provider's webhook. "None" is proven by a later message that must be e-mailed: its request arrives after any the
-// earlier one would have caused. Each test opens its own tabs, so any one runs alone.
+// tab focused last; a tab closed right after sending still e-mails, through the provider's webhook. "None" is
+// proven by a later message that must be e-mailed: its request arrives after any the earlier one would have
+// caused. Each test opens its own tabs, so any one runs alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
