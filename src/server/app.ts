@@ -127,7 +127,7 @@ export function buildServer(parts: ServerParts): Server {
     res.once('finish', () => {
       const path = new URL(req.url ?? '/', 'http://service').pathname;
       // Unknown paths share one label, so a scanner cannot blow up the metrics' cardinality.
-      const opsPath = (OPS_PATHS as readonly string[]).includes(path) ? path.slice(1) : 'unknown';
+      const opsPath = (OPS_PATHS as readonly string[]).includes(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown';
       const labels = { endpoint: endpoint ?? opsPath, status: String(res.statusCode) };
       const seconds = (performance.now() - started) / 1000;
       metrics.requests.inc(labels);

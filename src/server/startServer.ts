@@ -99,8 +99,9 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     worker.wake();
     return result;
   };
+  const webhookInbox = createWebhookInbox(store.db, clock, config.emailLeaseMs);
   const webhookWorker = startWebhookWorker({
-    inbox: createWebhookInbox(store.db, clock, config.emailLeaseMs),
+    inbox: webhookInbox,
     clock,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}:webhooks`,
     log,
@@ -115,7 +116,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     stream,
     mailer: { enqueue },
     emailQuota,
-    webhooks: { inbox: createWebhookInbox(store.db, clock, config.emailLeaseMs), recorded: () => webhookWorker.wake() },
+    webhooks: { inbox: webhookInbox, recorded: () => webhookWorker.wake() },
     store: store.directory,
     limiter,
     metrics,

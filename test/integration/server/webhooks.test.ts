@@ -176,5 +176,7 @@ describe('webhook calls that do nothing', () => {
     expect(await postWebhook(JSON.stringify({ type: 'message.new' }))).toMatchObject({ status: 400, body: { error: { detail: 'a message.new event must carry message.id' } } });
     const big = JSON.stringify({ type: 'message.new', message: { id: 'm', text: 'x'.repeat(WEBHOOK_MAX_BYTES) } });
     expect(await postWebhook(big)).toMatchObject({ status: 413, body: { error: { code: 'payload_too_large', detail: `the body is larger than ${WEBHOOK_MAX_BYTES} bytes` } } });
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toMatch(/endpoint="webhooks\/stream",status="401"/);
   });
 });
