@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -47,6 +48,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const tokenKey = demoTokenKey(dataDir);
   // A fresh key each start for the job board's back end calling the service's host API (nothing keeps it).
   const hostApiKey = randomBytes(32).toString('base64url');
+  // The service's address is fixed before it starts, so it can register it at fake-stream as its webhook:
+  // the demo's e-mails are then decided by the service from the provider's webhook, whoever sent the message.
+  const servicePort = await freePort(host);
   const config = parseConfig({
     STREAM_API_KEY: stream.apiKey,
     STREAM_API_SECRET: stream.apiSecret,
@@ -56,8 +60,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_DATA: join(dataDir, 'service'),
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
+    BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
   });
-  const service = await startServer(config, { host, ...(options.log && { log: options.log }) });
+  const service = await startServer(config, { host, port: servicePort, ...(options.log && { log: options.log }) });
   await putDemoUsers(service.url, hostApiKey);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -115,4 +120,16 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** A port on `host` that was free a moment ago. */
+function freePort(host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
 }

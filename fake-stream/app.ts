@@ -41,6 +41,9 @@ import { Faults } from './faults.js';
 import { attachJournal } from './store/journal.js';
 import { Store } from './store/store.js';
 import { Hub } from './ws/hub.js';
+import { attachPushWebhooks } from './webhooks/push-webhooks.js';
+import { DEFAULT_WEBHOOK_DELIVERY, WebhookSender } from './webhooks/webhook-sender.js';
+import type { WebhookDeliveryOptions } from './webhooks/webhook-sender.js';
 
 /** Every route file, in one place; a new resource adds its `register…Routes` here. */
 const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => void> = [
@@ -73,10 +76,10 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
 ];
 
 /** A built, not yet listening, fake-stream: the HTTP server with the socket hub on the same port. */
-export type BuiltFakeStream = { server: Server; ctx: FakeStreamContext; router: Router; hub: Hub };
+export type BuiltFakeStream = { server: Server; ctx: FakeStreamContext; router: Router; hub: Hub; webhooks: WebhookSender };
 
 /** Builds the server, store wiring, routes and hub without listening (tests may drive it in-process). */
-export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock; openGrants?: boolean; latencyMs?: number }): BuiltFakeStream {
+export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; clock: Clock; openGrants?: boolean; latencyMs?: number; webhooks?: Partial<WebhookDeliveryOptions> }): BuiltFakeStream {
   const hub = new Hub();
   const ctx: FakeStreamContext = {
     config: deps.config,
@@ -92,7 +95,9 @@ export function buildFakeStream(deps: { config: FakeStreamConfig; store: Store; 
   for (const register of ROUTE_FILES) register(router, ctx);
   const server = createServer(createRequestHandler({ config: deps.config, clock: deps.clock, router, faults: ctx.faults, latencyMs: deps.latencyMs ?? 0 }));
   hub.attach(server, ctx);
-  return { server, ctx, router, hub };
+  const webhooks = new WebhookSender(deps.config, { ...DEFAULT_WEBHOOK_DELIVERY, ...deps.webhooks });
+  attachPushWebhooks(ctx, webhooks);
+  return { server, ctx, router, hub, webhooks };
 }
 
 /** Options of a listening instance (CLI flags map one to one). */
@@ -116,10 +121,12 @@ export type FakeStreamOptions = {
   openGrants?: boolean;
   /** Every REST answer waits this long first, like a provider across a network (benchmarks); default 0. */
   latencyMs?: number;
+  /** Webhook delivery: per-attempt time-out and retry waits (tests shorten them). */
+  webhooks?: Partial<WebhookDeliveryOptions>;
 };
 
 /** A listening fake-stream. */
-export type RunningFakeStream = { url: string; port: number; ctx: FakeStreamContext; close(): Promise<void> };
+export type RunningFakeStream = { url: string; port: number; ctx: FakeStreamContext; webhooks: WebhookSender; close(): Promise<void> };
 
 /** Builds and listens; resolves once it accepts connections. */
 export async function createFakeStream(options: FakeStreamOptions): Promise<RunningFakeStream> {
@@ -130,7 +137,9 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
-  const { server, ctx, hub } = buildFakeStream({ config, store, clock: options.clock ?? systemClock, openGrants: options.openGrants === true, latencyMs: options.latencyMs ?? 0 });
+  const { server, ctx, hub, webhooks } = buildFakeStream({
+    config, store, clock: options.clock ?? systemClock, openGrants: options.openGrants === true, latencyMs: options.latencyMs ?? 0, ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -144,7 +153,9 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
     url: `http://${urlHost}:${address.port}`,
     port: address.port,
     ctx,
+    webhooks,
     close: () => new Promise<void>((resolve) => {
+      webhooks.close();
       hub.close();
       server.closeAllConnections();
       server.close(() => resolve());

@@ -23,8 +23,13 @@ export type Lifecycle = {
   watching: { userId: string; cid: string; watching: boolean; connectionId: string };
 };
 
+/** Events the provider pushes to the app's webhook URL (built only when a webhook wants the type). */
+export type ProviderEvents = {
+  webhook: { cid: string; type: string; build: () => Event };
+};
+
 /** Everything that travels on the bus of one instance. */
-export type BusEvents = Deliveries & Lifecycle;
+export type BusEvents = Deliveries & Lifecycle & ProviderEvents;
 
 /** A small typed event bus (one per instance). */
 export class EventBus<Events extends Record<string, unknown> = BusEvents> {

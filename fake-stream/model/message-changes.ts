@@ -10,7 +10,9 @@ export function publishMessageUpdated(ctx: FakeStreamContext, channel: ChannelRe
   const response = toMessageResponse(ctx, message);
   const user = toUserResponseById(ctx, actorId ?? message.user_id);
   const createdAt = isoNow(ctx.clock);
-  ctx.bus.emit('watchers', { cid: channel.cid, build: () => messageUpdatedEvent({ channel, message: response, user, createdAt }) });
+  const build = () => messageUpdatedEvent({ channel, message: response, user, createdAt });
+  ctx.bus.emit('watchers', { cid: channel.cid, build });
+  ctx.bus.emit('webhook', { cid: channel.cid, type: 'message.updated', build });
 }
 
 /** A reply changes its parent's reply_count and participants: watchers get the parent as `message.updated`. */
@@ -32,7 +34,9 @@ export function deleteMessage(ctx: FakeStreamContext, channel: ChannelRecord, me
     ctx.store.messages.set(deleted);
   }
   const user = toUserResponseById(ctx, actorId ?? message.user_id);
-  ctx.bus.emit('watchers', { cid: channel.cid, build: () => messageDeletedEvent({ channel, message: response, user, hardDelete: hard, createdAt: now }) });
+  const build = () => messageDeletedEvent({ channel, message: response, user, hardDelete: hard, createdAt: now });
+  ctx.bus.emit('watchers', { cid: channel.cid, build });
+  ctx.bus.emit('webhook', { cid: channel.cid, type: 'message.deleted', build });
   publishParentUpdated(ctx, channel, message);
   return deleted;
 }

@@ -55,6 +55,7 @@ export function storeAndPublishNewMessage(ctx: FakeStreamContext, channel: Chann
       return event;
     },
   });
+  ctx.bus.emit('webhook', { cid: channel.cid, type: 'message.new', build: () => messageNewEvent({ channel: current, message: response, user, watcherCount, createdAt }) });
   if (!inMainList(message)) return;
   ctx.bus.emit('members-not-watching', {
     cid: channel.cid,

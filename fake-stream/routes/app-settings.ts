@@ -4,14 +4,17 @@ import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import { Input } from '../http/input.js';
 import type { JsonObject, Router } from '../http/router.js';
+import { webhookSettingsProblem } from '../webhooks/webhook-settings.js';
 
-/** `GET /app` (anyone) and `PATCH /app` (server only): app settings, chiefly the upload configs. */
+/** `GET /app` (anyone) and `PATCH /app` (server only): app settings, chiefly the upload configs and the webhook (`webhook_url`, `webhook_events`). */
 export function registerAppSettingsRoutes(router: Router, ctx: FakeStreamContext): void {
   router.add('GET', '/app', () => appSettingsResponse(ctx));
 
   router.add('PATCH', '/app', (request) => {
     if (request.caller.kind !== 'server') throw new StreamError('notAllowed', 'UpdateApp failed with error: "only server-side auth can update app settings"');
     const input = new Input('UpdateApp', request.body);
+    const webhookProblem = webhookSettingsProblem(request.body);
+    if (webhookProblem !== null) throw input.fail(webhookProblem);
     const current = ctx.store.appSettings();
     const { image_upload_config: _image, file_upload_config: _file, ...others } = request.body;
     ctx.store.tables.app.set({

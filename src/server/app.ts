@@ -31,6 +31,8 @@ import type { HostApiDeps } from './host/hostApi';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
+import { handleStreamWebhook, STREAM_WEBHOOK_PATH } from './webhooks/streamWebhookRoute';
+import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -55,6 +57,10 @@ export interface ServerParts {
   /** The DM registry and the secret new DM ids are made with (read from the store when not configured). */
   dms: RouteDeps['dms'];
   log?: Logger;
+  /** The provider's webhook calls (`POST /webhooks/stream`): where they are recorded; absent, the path is unknown. */
+  webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
+  /** The per-sender, per-recipient quota of send-message-email requests. */
+  emailQuota?: RouteDeps['emailQuota'];
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -69,6 +75,7 @@ export function buildServer(parts: ServerParts): Server {
     stream,
     directory: store,
     emails: mailer,
+    ...(parts.emailQuota ? { emailQuota: parts.emailQuota } : {}),
     clock,
     tokens,
     dms: parts.dms,
@@ -89,6 +96,10 @@ export function buildServer(parts: ServerParts): Server {
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://service').pathname;
     if (await handleOps(req, res, path, parts.readiness, metrics)) return;
+    if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
+      await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
+      return;
+    }
     if (handleCors(req, res, config.allowedOrigins)) return;
     if (path.startsWith(HOST_API_PREFIX)) return handleHostApi(req, res, path, host, setEndpoint);
     if (path === UNSUBSCRIBE_PATH) {
@@ -140,7 +151,7 @@ export function buildServer(parts: ServerParts): Server {
     res.once('finish', () => {
       const path = new URL(req.url ?? '/', 'http://service').pathname;
       // Unknown paths share one label, so a scanner cannot blow up the metrics' cardinality.
-      const opsPath = (OPS_PATHS as readonly string[]).includes(path) ? path.slice(1) : 'unknown';
+      const opsPath = (OPS_PATHS as readonly string[]).includes(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown';
       const labels = { endpoint: endpoint ?? opsPath, status: String(res.statusCode) };
       const seconds = (performance.now() - started) / 1000;
       metrics.requests.inc(labels);

@@ -1,7 +1,9 @@
 import { Buffer } from 'node:buffer';
+import { parseNotifyConfig } from './notifyConfig';
+import type { NotifyConfig } from './notifyConfig';
 import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
-import { parseHostConfig, parsePublicUrl } from './host/hostConfig';
+import { parseHostConfig } from './host/hostConfig';
 import type { HostConfig } from './host/hostConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
@@ -51,10 +53,12 @@ export interface ServiceConfig {
   rateLimitWindowMs: number;
   /** Trust settings and edge limits. */
   security: SecurityConfig;
-  /** The service's public base URL (BOUNTY_CHAT_PUBLIC_URL), for links in e-mail; null when not set. */
+  /** The service's public base URL (BOUNTY_CHAT_PUBLIC_URL, `notify.publicUrl`), for links in e-mail; null when not set. */
   publicUrl: string | null;
   /** The host back-end API's key and the unsubscribe links' settings. */
   host: HostConfig;
+  /** The provider's webhook, e-mail quotas and how e-mails read. */
+  notify: NotifyConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -77,6 +81,7 @@ const HOSTED_STREAM_URL = 'https://chat.stream-io-api.com';
 export function parseConfig(env: ServiceEnv): ServiceConfig {
   const dataDir = optional(env, 'BOUNTY_CHAT_DATA');
   const key = tokenKey(required(env, 'BOUNTY_CHAT_TOKEN_KEY'));
+  const notify = parseNotifyConfig(env);
   return {
     streamApiKey: required(env, 'STREAM_API_KEY'),
     streamApiSecret: required(env, 'STREAM_API_SECRET'),
@@ -103,7 +108,8 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     rateLimitMax: count(env, 'BOUNTY_CHAT_RATE_LIMIT_PER_MINUTE', 60),
     rateLimitWindowMs: 60_000,
     security: parseSecurityConfig(env),
-    publicUrl: parsePublicUrl(env),
+    notify,
+    publicUrl: notify.publicUrl,
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
   };
 }

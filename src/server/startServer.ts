@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
+import type { ServerParts } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { startDeliveryWorker } from './email/deliveryWorker';
 import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
+import { createEmailRequestQuota } from './email/emailRequestQuota';
 import { createEmailTransport } from './email/emailTransport';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
@@ -22,6 +24,10 @@ import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
 import { openStore } from './store/openStore';
 import { storedSetting } from './store/serviceSettings';
+import { createWebhookInbox } from './webhooks/webhookInbox';
+import { registerWebhook } from './webhooks/registerWebhook';
+import { startWebhookWorker } from './webhooks/webhookWorker';
+import type { WebhookWorker } from './webhooks/webhookWorker';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -29,6 +35,8 @@ export interface RunningServer {
   port: number;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
   emails: Pick<DeliveryWorker, 'runDue'>;
+  /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
+  webhooks: Pick<WebhookWorker, 'runDue'>;
   /**
    * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish, lets
    * deliveries in flight finish and gives back the leases of the rest, then closes the store.
@@ -86,6 +94,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const limiter = createLimiter(config, store.db, clock, log);
   const metrics = createMetrics(() => queue.depth());
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
+  const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const worker = startDeliveryWorker({
     queue,
@@ -102,22 +111,42 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       const purged = await queue.purge();
       if (purged > 0) log('delivered e-mail text erased', { items: purged });
       await limiter.sweep();
+      await emailQuota.sweep();
     },
     background: options.backgroundDelivery ?? true,
     listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
+    render: {
+      productName: config.notify.productName,
+      conversationUrl: config.notify.conversationUrl,
+      timeZone: config.notify.emailTimeZone,
+      maxItems: config.notify.digestMaxItems,
+      maxBytes: config.notify.digestMaxBytes,
+    },
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
+  const enqueue: ServerParts['mailer']['enqueue'] = async (request) => {
+    const result = await queue.enqueue(request);
+    worker.wake();
+    return result;
+  };
+  const webhookInbox = createWebhookInbox(store.db, clock, config.emailLeaseMs);
+  const webhookWorker = startWebhookWorker({
+    inbox: webhookInbox,
+    clock,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}:webhooks`,
+    log,
+    stream,
+    directory: store.directory,
+    emails: { enqueue },
+    background: options.backgroundDelivery ?? true,
+  });
   let draining = false;
   const server = buildServer({
     config,
     stream,
-    mailer: {
-      async enqueue(request) {
-        const result = await queue.enqueue(request);
-        worker.wake();
-        return result;
-      },
-    },
+    mailer: { enqueue },
+    emailQuota,
+    webhooks: { inbox: webhookInbox, recorded: () => webhookWorker.wake() },
     store: store.directory,
     records: store.records,
     limiter,
@@ -135,11 +164,13 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const host = options.host ?? '127.0.0.1';
   try {
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
+    await registerWebhook(stream, config.notify.publicUrl, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => resolve());
     });
   } catch (error) {
+    await webhookWorker.stop();
     await worker.stop(0);
     transport.close();
     await limiter.close();
@@ -152,13 +183,14 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     emails: { runDue: () => worker.runDue() },
+    webhooks: { runDue: () => webhookWorker.runDue() },
     close() {
       closing ??= (async () => {
         draining = true;
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs)]);
+        await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop()]);
         clearTimeout(timer);
         transport.close();
         await limiter.close();

@@ -1,8 +1,9 @@
 // Offline recipients get an e-mail: opening a DM with someone who never opened the chat tells them once; a DM to
 // someone who is not connected reaches their inbox, someone with the board open gets none, a bounty-discussion
 // message e-mails only the offline members it @-mentions, and a user with several tabs open e-mails once, from the
-// tab focused last. "None" is proven by a later message that must be e-mailed: its request arrives after any the
-// earlier one would have caused. Each test opens its own tabs, so any one runs alone.
+// tab focused last; a tab closed right after sending still e-mails, through the provider's webhook. "None" is
+// proven by a later message that must be e-mailed: its request arrives after any the earlier one would have
+// caused. Each test opens its own tabs, so any one runs alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
@@ -162,5 +163,25 @@ describe('e-mail to offline recipients', () => {
     expect(first.emailCalls).toHaveLength(1);
     await expect.poll(async () => (await mailsToBobAbout(text)).length, { timeout: 8_000 }).toBe(1);
     expect((await mailsToBobAbout(text))[0]!.text.split(text)).toHaveLength(2);
+  });
+
+  it('the tab that sent a message closes at once and the e-mail still goes (from the provider\'s webhook)', async () => {
+    // Bob writes to Alice (Bob's inbox has had its hourly share of e-mail from the tests above).
+    const aliceIsOnline = async () => (await new StreamChat('demo-key', 'demo-secret', { baseURL: board.demo.streamUrl }).queryUsers({ id: 'alice' })).users[0]?.online === true;
+    await expect.poll(aliceIsOnline, { timeout: 8_000 }).toBe(false);
+    const bob = await tab('bob');
+    // The widget's own e-mail request can never leave this tab: only the service's webhook path is left.
+    await bob.page.route('**/api/stream-chat/send-message-email**', (route) => route.abort());
+    await openDm(bob.page, 'Message Alice Candidate');
+    const text = unique('Sent, then the tab was closed');
+    const composer = bob.page.getByTestId('message-input');
+    await composer.fill(text);
+    const stored = bob.page.waitForResponse((response) => /\/channels\/messaging\/[^/]+\/message$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    await composer.press('Enter');
+    await stored;
+    await bob.page.context().close();
+    const mailsToAlice = async () => ((await (await fetch(`${board.demo.url}/demo/outbox`)).json()) as { mails: OutboxMail[] }).mails
+      .filter((mail) => mail.to.includes('alice@') && mail.text.includes(text));
+    await expect.poll(async () => (await mailsToAlice()).length, { timeout: 8_000 }).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { EmailQueue } from './emailQueue';
 import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
 import { renderEmail } from './renderEmail';
+import type { RenderOptions } from './renderEmail';
 
 /** Sends due digests; `wake` after an enqueue, `runDue` to deliver what is due now, `stop` before closing the store. */
 export interface DeliveryWorker {
@@ -36,6 +37,8 @@ export interface DeliveryWorkerOptions {
   background: boolean;
   /** The List-Unsubscribe headers for a recipient (none when left out). */
   listUnsubscribe?: (recipientId: string) => Record<string, string>;
+  /** How e-mails read (product name, conversation link, time zone, digest bounds); defaults when absent. */
+  render?: RenderOptions;
 }
 
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
@@ -54,12 +57,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function deliver(digest: EmailDigest): Promise<boolean> {
     if (digest.items.length === 0) return queue.markSent(digest.id, owner).then(() => false);
     try {
+      const { fromName, headers, ...parts } = renderEmail(digest, options.render);
       await transport.send({
-        from: options.from,
+        from: { name: fromName, address: senderAddress(options.from) },
         to: { name: digest.recipientName, address: digest.recipientEmail },
-        ...renderEmail(digest),
-        messageId: `<digest-${digest.id}-${digest.createdAt}@bountychat>`,
-        headers: options.listUnsubscribe?.(digest.recipientId) ?? {},
+        ...parts,
+        // The sender's own domain on the right, as mail clients and spam filters expect of a Message-ID.
+        messageId: `<digest-${digest.id}-${digest.createdAt}@${senderAddress(options.from).split('@')[1] ?? 'bountychat.invalid'}>`,
+        date: new Date(clock.now()),
+        headers: { ...headers, ...options.listUnsubscribe?.(digest.recipientId) },
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -141,4 +147,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       if (released > 0) log('e-mail leases released at shutdown', { released });
     },
   };
+}
+
+/** The address part of `Name <address>` (or the whole setting when it is a bare address). */
+function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }

@@ -4,14 +4,17 @@ import nodemailer from 'nodemailer';
 
 /** One message ready to hand to the mail system. */
 export interface OutgoingEmail {
-  from: string;
+  /** `Name <address>`, or the display name and address apart (the name is encoded as the mail system needs). */
+  from: string | { name: string; address: string };
   to: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
   /** Stable per digest, so a receiver can spot the rare resend after a crash mid-delivery. */
   messageId: string;
-  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  /** The Date header; the time of sending when absent. */
+  date?: Date;
+  /** Further headers (List-Unsubscribe …). */
   headers?: Record<string, string>;
 }
 

@@ -45,6 +45,10 @@ export interface ProviderMessage {
   /** Only `regular` and `reply` messages are ones a person wrote. */
   type: string;
   deleted: boolean;
+  /** Users the message @-mentions, as the provider recorded them (`mentioned_users`). */
+  mentionedUserIds: string[];
+  /** The sender's name at the provider, when it has one. */
+  userName: string | null;
 }
 
 /** Fields a new channel is created with. */
@@ -95,5 +99,7 @@ export interface ChatProvider {
   /** Messages `userId` wrote in channels they are a member of, newest first, at most `max`. */
   messagesBy(userId: string, max: number): Promise<ProviderMessage[]>;
   updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]): Promise<void>;
+  /** Sets the app's webhook (`webhook_url`, `webhook_events`) at the provider. */
+  setWebhook(url: string, events: readonly string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
 }

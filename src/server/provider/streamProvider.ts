@@ -129,6 +129,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]) {
       await call('updateChannelPartial', () => client.patch(channelUrl(channelId), { set, unset }));
     },
+    async setWebhook(url: string, events: readonly string[]) {
+      await call('updateAppSettings', () => client.patch(`${base}/app`, { webhook_url: url, webhook_events: [...events] }));
+    },
     async deleteChannel(channelId: string) {
       await call('deleteChannel', () => client.delete(channelUrl(channelId), {}));
     },
@@ -167,6 +170,8 @@ export function toMessage(message: MessageResponse): ProviderMessage {
     createdAt: Date.parse(message.created_at ?? '') || 0,
     type: message.type ?? 'regular',
     deleted: Boolean(message.deleted_at) || message.type === 'deleted',
+    mentionedUserIds: (message.mentioned_users ?? []).map((user) => user.id),
+    userName: message.user?.name ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { sendMessageEmailRequest, sendPrivateChatEmailRequest } from '../../cont
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { DirectoryUser } from '../store/userDirectory';
+import { mayBeEmailed } from '../email/offlineRecipients';
 import { findSentMessage } from './findSentMessage';
 import type { EnqueueResult, QueuedEmail, Route, RouteDeps } from './route';
 
@@ -22,6 +23,14 @@ export const sendMessageEmail: Route = {
     const channel = message && (await deps.stream.findChannel(message.channelId, request.recipientUserId));
     if (!message || !channel) {
       throw new ApiError('not_found', 'no e-mail: no message of yours from the last 10 minutes matches, in a channel you share with the recipient');
+    }
+    // The same rule as the webhook's: only the DM partner, or someone the message mentions at the provider.
+    const audience = { senderId: caller.sub, channelKind: channel.kind, memberIds: channel.memberIds, mentionedUserIds: message.mentionedUserIds };
+    if (!mayBeEmailed(audience, request.recipientUserId)) {
+      throw new ApiError('forbidden', 'no e-mail: the recipient is neither your direct-message partner nor mentioned in this message');
+    }
+    if (deps.emailQuota && !(await deps.emailQuota.take(caller.sub, request.recipientUserId))) {
+      throw new ApiError('rate_limited', `no e-mail: you reached the limit of ${deps.config.notify.emailRequestsPerHour} e-mail requests an hour to this recipient`, { 'retry-after': '3600' });
     }
     if (await deps.stream.isOnline(request.recipientUserId)) return { queued: false, reason: 'recipient_online' };
     const recipient = await knownRecipient(request.recipientUserId, deps);

@@ -32,6 +32,8 @@ export interface RouteDeps {
   log(line: string): void;
   /** Keeps the directory and the provider in step with the host's claims (the caller's, or another user's). */
   users: UserSync;
+  /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
+  emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }
 
 /** One endpoint under /api/stream-chat/. */

@@ -66,6 +66,21 @@ async function smtp() {
 }
 
 describe('e-mail delivery', () => {
+  it('a flood of long messages makes one bounded digest: 20 messages listed, the rest counted', async () => {
+    const mail = await smtp();
+    const { clock, queue, worker } = await pipeline(mail.url);
+    for (let i = 0; i < 32; i++) await queue.enqueue({ ...REQUEST, messageId: `flood-${i}`, text: `flood ${i} ${'x'.repeat(4_000)}` });
+    clock.advance(WINDOW);
+    expect(await worker.runDue()).toBe(1);
+    const [only] = mail.received;
+    expect(only!.subject).toBe('32 new messages in Fix the login bug');
+    expect(only!.text).toContain('flood 19 ');
+    expect(only!.text).not.toContain('flood 20 ');
+    expect(only!.text).toContain('… and 12 more messages.');
+    expect(only!.html).toContain('… and 12 more messages.');
+    expect(Buffer.byteLength(only!.text ?? '')).toBeLessThan(100 * 1024);
+  });
+
   it('e-mails one message to one recipient once, however often it is asked', async () => {
     const mail = await smtp();
     const { clock, queue, worker } = await pipeline(mail.url);

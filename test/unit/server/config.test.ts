@@ -130,3 +130,27 @@ describe('host API and unsubscribe settings', () => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
   });
 });
+
+describe('notification settings', () => {
+  const base = { STREAM_API_KEY: 'k', STREAM_API_SECRET: 's', BOUNTY_CHAT_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64') };
+
+  it('defaults: no public URL, "BountyChat", no link, UTC, 20 requests an hour, digests of 20 messages and 100 KB', () => {
+    expect(parseConfig(base).notify).toEqual({
+      publicUrl: null, productName: 'BountyChat', conversationUrl: null, emailTimeZone: 'UTC',
+      emailRequestsPerHour: 20, digestMaxItems: 20, digestMaxBytes: 100 * 1024,
+    });
+    expect(parseConfig({ ...base, BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/' }).notify.publicUrl).toBe('https://chat.example.com');
+  });
+
+  it.each([
+    ['BOUNTY_CHAT_PUBLIC_URL', 'chat.example.com', /is not a URL/],
+    ['BOUNTY_CHAT_PUBLIC_URL', 'https://chat.example.com/?x=1', /must not have a query/],
+    ['BOUNTY_CHAT_CONVERSATION_URL', 'https://jobs.example.com/chat', /must contain \{channelId\}/],
+    ['BOUNTY_CHAT_PRODUCT_NAME', 'Evil" <x@y>', /one line of at most 60 characters/],
+    ['BOUNTY_CHAT_EMAIL_TIME_ZONE', 'Mars/Olympus', /is not a time zone/],
+    ['BOUNTY_CHAT_EMAIL_REQUESTS_PER_HOUR', '0', /positive whole number/],
+  ])('refuses %s=%s, naming it', (name, value, problem) => {
+    expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
+    expect(settingNamedBy({ ...base, [name]: value })).toBe(name);
+  });
+});

@@ -88,6 +88,35 @@ CREATE TABLE service_settings (
 `,
   },
   {
+    version: 4,
+    name: 'provider webhook calls (dedupe and work), per-sender e-mail request counts',
+    // A webhook call is recorded once by its X-Webhook-Id (a retry finds it) and handled after the answer, by
+    // whichever instance leases it. e-mail requests are counted per sender and recipient for their quota.
+    sql: `
+CREATE TABLE webhook_calls (
+  webhook_id TEXT PRIMARY KEY,
+  event_type TEXT NOT NULL,
+  message_id TEXT,
+  received_at INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  last_error TEXT,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  handled_at INTEGER,
+  dead_at INTEGER
+);
+CREATE INDEX webhook_calls_pending ON webhook_calls (next_attempt_at) WHERE handled_at IS NULL AND dead_at IS NULL;
+CREATE INDEX webhook_calls_received ON webhook_calls (received_at);
+CREATE TABLE email_request_hits (
+  sender_id TEXT NOT NULL,
+  recipient_id TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX email_request_hits_pair ON email_request_hits (sender_id, recipient_id, at);
+`,
+  },
+  {
     version: 5,
     name: 'users: e-mail notifications preference',
     sql: `ALTER TABLE users ADD COLUMN email_notifications TEXT NOT NULL DEFAULT 'all';`,

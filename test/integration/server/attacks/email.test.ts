@@ -3,7 +3,7 @@
 import type { StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
-import { call, makeUser, postBounty, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig } from '../harness';
+import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from '../harness';
 import type { FakeStream, TestSmtp, TestUser } from '../harness';
 import { providerSession } from './hostile';
 
@@ -86,5 +86,43 @@ describe('forged e-mail', () => {
     } finally {
       await client.disconnectUser();
     }
+  });
+});
+
+describe('e-mail to people the message is not for', () => {
+  it('a joiner cannot e-mail a bounty member about a message that does not mention them; a mention can', async () => {
+    const [poster, joiner, member] = [makeUser('Poster'), makeUser('Joiner'), makeUser('Member')];
+    const bountyId = uniqueId('bounty');
+    for (const user of [poster, joiner, member]) await call(service, 'get-or-create-user', user);
+    await openBountyWithTicket(service, poster, bountyId, poster, 'Fix the login bug');
+    for (const user of [joiner, member]) await call(service, 'get-or-create-channel', user, { channelId: bountyId });
+    const plain = await sendAs(fake, bountyId, joiner, 'Check my profile at http://evil.test');
+    for (const recipient of [poster, member]) {
+      const refused = await call(service, 'send-message-email', joiner, { senderUserId: joiner.sub, recipientUserId: recipient.sub, messageId: plain, isDM: false, channelName: '' });
+      expect(refused).toMatchObject({ status: 403, body: { error: { code: 'forbidden', detail: 'no e-mail: the recipient is neither your direct-message partner nor mentioned in this message' } } });
+    }
+    const { message } = await providerClient(fake).channel('messaging', bountyId).sendMessage({ text: `@${member.name} a question`, user_id: joiner.sub, mentioned_users: [member.sub] });
+    const allowed = await call(service, 'send-message-email', joiner, { senderUserId: joiner.sub, recipientUserId: member.sub, messageId: message.id, isDM: false, channelName: '' });
+    expect(allowed).toMatchObject({ status: 200, body: { queued: true } });
+    // Mentioning one member does not open the others' inboxes.
+    expect((await call(service, 'send-message-email', joiner, { senderUserId: joiner.sub, recipientUserId: poster.sub, messageId: message.id, isDM: false, channelName: '' })).status).toBe(403);
+    await expect.poll(() => mailTo(member).length, { timeout: 10_000 }).toBe(1);
+    expect(mailTo(member)[0]!.text).toContain('a question');
+    expect(mailTo(poster)).toHaveLength(0);
+  });
+
+  it('one sender may ask at most 20 e-mails an hour about one recipient; the 21st is refused with 429', async () => {
+    const [mallory, victim, other] = [makeUser('Mallory'), makeUser('Victim'), makeUser('Other')];
+    for (const user of [mallory, victim, other]) await call(service, 'get-or-create-user', user);
+    const channelId = await dmWith(mallory, victim);
+    const messageId = await sendAs(fake, channelId, mallory, 'ping');
+    const ask = () => call(service, 'send-message-email', mallory, { senderUserId: mallory.sub, recipientUserId: victim.sub, messageId, isDM: true, channelName: '' });
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'rate_limited', detail: 'no e-mail: you reached the limit of 20 e-mail requests an hour to this recipient' } } });
+    // The quota is per recipient: another one is still reachable.
+    const withOther = await dmWith(mallory, other);
+    const otherId = await sendAs(fake, withOther, mallory, 'hello other');
+    expect((await call(service, 'send-message-email', mallory, { senderUserId: mallory.sub, recipientUserId: other.sub, messageId: otherId, isDM: true, channelName: '' })).status).toBe(200);
   });
 });

@@ -1,0 +1,88 @@
+import { ConfigError } from './config';
+import type { ServiceEnv } from './config';
+
+/** How the service notifies by e-mail: its public address (for the provider's webhook) and how e-mails read. */
+export interface NotifyConfig {
+  /** Where the service is reachable from the provider; when set, `<publicUrl>/webhooks/stream` is registered at start-up. */
+  publicUrl: string | null;
+  /** Shown in "<sender> via <productName>" and in the e-mail's text. */
+  productName: string;
+  /** A link to the conversation on the host's site; `{channelId}` is replaced. Null: no link. */
+  conversationUrl: string | null;
+  /** The IANA zone e-mails state their times in (with the zone's name). */
+  emailTimeZone: string;
+  /** At most this many send-message-email requests per sender and recipient per hour. */
+  emailRequestsPerHour: number;
+  /** A digest lists at most this many messages … */
+  digestMaxItems: number;
+  /** … and at most this many bytes of message text; the rest is counted ("and 12 more messages"). */
+  digestMaxBytes: number;
+}
+
+/** Parses the notification settings; a bad one is a ConfigError naming it. */
+export function parseNotifyConfig(env: ServiceEnv): NotifyConfig {
+  return {
+    publicUrl: publicUrl(text(env, 'BOUNTY_CHAT_PUBLIC_URL')),
+    productName: productName(text(env, 'BOUNTY_CHAT_PRODUCT_NAME') ?? 'BountyChat'),
+    conversationUrl: conversationUrl(text(env, 'BOUNTY_CHAT_CONVERSATION_URL')),
+    emailTimeZone: timeZone(text(env, 'BOUNTY_CHAT_EMAIL_TIME_ZONE') ?? 'UTC'),
+    emailRequestsPerHour: whole(env, 'BOUNTY_CHAT_EMAIL_REQUESTS_PER_HOUR', 20),
+    digestMaxItems: whole(env, 'BOUNTY_CHAT_DIGEST_MAX_ITEMS', 20),
+    digestMaxBytes: whole(env, 'BOUNTY_CHAT_DIGEST_MAX_KB', 100) * 1024,
+  };
+}
+
+function text(env: ServiceEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function whole(env: ServiceEnv, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
+  return Number(value);
+}
+
+function httpsOrLocal(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, 'must be an http(s) URL');
+  return url;
+}
+
+function publicUrl(value: string | null): string | null {
+  if (value === null) return null;
+  const url = httpsOrLocal('BOUNTY_CHAT_PUBLIC_URL', value);
+  if (url.search !== '' || url.hash !== '') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must not have a query or fragment');
+  return value.replace(/\/+$/, '');
+}
+
+function conversationUrl(value: string | null): string | null {
+  if (value === null) return null;
+  if (!value.includes('{channelId}')) throw new ConfigError('BOUNTY_CHAT_CONVERSATION_URL', 'must contain {channelId}');
+  httpsOrLocal('BOUNTY_CHAT_CONVERSATION_URL', value.replaceAll('{channelId}', 'x'));
+  return value;
+}
+
+function productName(value: string): string {
+  // It goes into a From header's display name: no line breaks, quotes or angle brackets, one line of text.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f"<>]/.test(value) || value.length > 60) {
+    throw new ConfigError('BOUNTY_CHAT_PRODUCT_NAME', 'must be one line of at most 60 characters without quotes or angle brackets');
+  }
+  return value;
+}
+
+function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new ConfigError('BOUNTY_CHAT_EMAIL_TIME_ZONE', `is not a time zone: ${value} (use an IANA name such as UTC or Europe/Paris)`);
+  }
+  return value;
+}

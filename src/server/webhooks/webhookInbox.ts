@@ -1,0 +1,74 @@
+import type { Clock } from '../clock';
+import type { SqlDatabase } from '../store/sqlDatabase';
+
+/** One recorded webhook call waiting to be handled: only ids, never the text of the body. */
+export interface WebhookWork {
+  webhookId: string;
+  eventType: string;
+  messageId: string | null;
+  attempts: number;
+}
+
+/**
+ * The provider's webhook calls in the store, shared by every instance: recorded once by their `X-Webhook-Id`
+ * (a retried call finds its id and does nothing), then leased to one worker, handled, or set aside.
+ */
+export interface WebhookInbox {
+  /** Records a call; false when its id was recorded before (a retry, or another instance got it first). */
+  record(call: { webhookId: string; eventType: string; messageId: string | null }): Promise<boolean>;
+  /** Leases up to `limit` calls due now to `owner`. */
+  claimDue(owner: string, limit: number): Promise<WebhookWork[]>;
+  markHandled(webhookId: string, owner: string): Promise<void>;
+  /** A failed attempt: retried at `retryAt`, or given up when it is null. */
+  markFailed(webhookId: string, owner: string, error: string, retryAt: number | null): Promise<void>;
+  /** Gives back the leases `owner` holds (shutdown). */
+  release(owner: string): Promise<void>;
+  /** Forgets calls recorded longer ago than `keepMs` (the provider retries within minutes). */
+  purge(keepMs: number): Promise<number>;
+}
+
+const WAITING = 'handled_at IS NULL AND dead_at IS NULL';
+
+/** The inbox in the service's SQL store; `leaseMs` is how long a worker holds a claimed call. */
+export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: number): WebhookInbox {
+  return {
+    async record({ webhookId, eventType, messageId }) {
+      const now = clock.now();
+      const added = await db.run(
+        `INSERT INTO webhook_calls (webhook_id, event_type, message_id, received_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (webhook_id) DO NOTHING`,
+        [webhookId, eventType, messageId, now, now],
+      );
+      return added > 0;
+    },
+    claimDue: (owner, limit) =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const rows = await tx.query<{ webhook_id: string; event_type: string; message_id: string | null; attempts: number }>(
+          `SELECT webhook_id, event_type, message_id, attempts FROM webhook_calls
+           WHERE ${WAITING} AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY next_attempt_at LIMIT ? ${db.skipLockedSql}`,
+          [now, now, limit],
+        );
+        if (rows.length === 0) return [];
+        const ids = rows.map((row) => row.webhook_id);
+        await tx.run(`UPDATE webhook_calls SET lease_owner = ?, lease_until = ? WHERE webhook_id IN (${ids.map(() => '?').join(', ')})`, [owner, now + leaseMs, ...ids]);
+        return rows.map((row) => ({ webhookId: row.webhook_id, eventType: row.event_type, messageId: row.message_id, attempts: Number(row.attempts) }));
+      }),
+    async markHandled(webhookId, owner) {
+      await db.run('UPDATE webhook_calls SET handled_at = ?, lease_owner = NULL, lease_until = NULL WHERE webhook_id = ? AND lease_owner = ?', [clock.now(), webhookId, owner]);
+    },
+    async markFailed(webhookId, owner, error, retryAt) {
+      const now = clock.now();
+      await db.run(
+        `UPDATE webhook_calls SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, dead_at = ?, lease_owner = NULL, lease_until = NULL
+         WHERE webhook_id = ? AND lease_owner = ?`,
+        [error.slice(0, 1000), retryAt ?? now, retryAt === null ? now : null, webhookId, owner],
+      );
+    },
+    async release(owner) {
+      await db.run(`UPDATE webhook_calls SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND ${WAITING}`, [owner]);
+    },
+    purge: (keepMs) => db.run(`DELETE FROM webhook_calls WHERE received_at <= ? AND NOT (${WAITING})`, [clock.now() - keepMs]),
+  };
+}

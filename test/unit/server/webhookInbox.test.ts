@@ -1,0 +1,72 @@
+// The webhook inbox on the engine under test: each X-Webhook-Id acts once, whichever instance records it, and
+// a call whose handling failed is retried when its time comes, then given up.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmailRequestQuota } from '../../../src/server/email/emailRequestQuota';
+import { HOUR_MS } from '../../../src/server/email/queueSettings';
+import type { Store } from '../../../src/server/store/openStore';
+import { createWebhookInbox } from '../../../src/server/webhooks/webhookInbox';
+import { manualClock, openTestStore } from '../../helpers/serverEngine';
+
+const LEASE = 60_000;
+const stores: Store[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+async function setup() {
+  const clock = manualClock();
+  const store = await openTestStore(clock);
+  stores.push(store);
+  // Two instances on one store.
+  return { clock, store, a: createWebhookInbox(store.db, clock, LEASE), b: createWebhookInbox(store.db, clock, LEASE) };
+}
+
+describe('webhook inbox', () => {
+  it('records an id once, whichever instance sees it, and leases it to one worker', async () => {
+    const { a, b } = await setup();
+    const call = { webhookId: 'w-1', eventType: 'message.new', messageId: 'm-1' };
+    expect(await a.record(call)).toBe(true);
+    expect(await b.record(call)).toBe(false);
+    expect(await a.record(call)).toBe(false);
+    const [claimedByA, claimedByB] = await Promise.all([a.claimDue('A', 10), b.claimDue('B', 10)]);
+    expect([...claimedByA, ...claimedByB]).toEqual([{ webhookId: 'w-1', eventType: 'message.new', messageId: 'm-1', attempts: 0 }]);
+    const owner = claimedByA.length > 0 ? 'A' : 'B';
+    await a.markHandled('w-1', owner);
+    expect(await a.claimDue('A', 10)).toEqual([]);
+    // Handled, the id still answers "seen" to a late retry.
+    expect(await b.record(call)).toBe(false);
+  });
+
+  it('a failed call is retried at its time, another instance takes over an expired lease, and the last failure gives it up', async () => {
+    const { clock, a, b } = await setup();
+    await a.record({ webhookId: 'w-2', eventType: 'message.new', messageId: 'm-2' });
+    await a.claimDue('A', 10);
+    expect(await b.claimDue('B', 10)).toEqual([]);
+    clock.advance(LEASE);
+    expect((await b.claimDue('B', 10)).map((work) => work.webhookId)).toEqual(['w-2']);
+    await b.markFailed('w-2', 'B', 'provider down', clock.now() + 2_000);
+    expect(await a.claimDue('A', 10)).toEqual([]);
+    clock.advance(2_000);
+    const [retry] = await a.claimDue('A', 10);
+    expect(retry).toMatchObject({ webhookId: 'w-2', attempts: 1 });
+    await a.markFailed('w-2', 'A', 'still down', null);
+    clock.advance(HOUR_MS);
+    expect(await a.claimDue('A', 10)).toEqual([]);
+    expect(await a.purge(HOUR_MS)).toBe(1);
+    expect(await a.record({ webhookId: 'w-2', eventType: 'message.new', messageId: 'm-2' })).toBe(true);
+  });
+});
+
+describe('e-mail request quota', () => {
+  it('counts per sender and recipient within an hour, across instances', async () => {
+    const { clock, store } = await setup();
+    const [one, two] = [createEmailRequestQuota(store.db, clock, 3), createEmailRequestQuota(store.db, clock, 3)];
+    expect(await Promise.all([one.take('eve', 'ada'), two.take('eve', 'ada'), one.take('eve', 'ada')])).toEqual([true, true, true]);
+    expect(await two.take('eve', 'ada')).toBe(false);
+    expect(await one.take('eve', 'cy')).toBe(true);
+    expect(await one.take('bob', 'ada')).toBe(true);
+    clock.advance(HOUR_MS);
+    expect(await two.take('eve', 'ada')).toBe(true);
+    expect(await one.sweep()).toBe(5);
+  });
+});
