@@ -12,6 +12,11 @@ export class TokenError extends Error {
   override name = 'TokenError';
 }
 
+/** A sealed value that opened with the right key and is well formed, but whose `exp` has passed: no attack. */
+export class TokenExpiredError extends TokenError {
+  override name = 'TokenExpiredError';
+}
+
 const TAG_BYTES = 16;
 const IV_BYTES = 12;
 

@@ -19,6 +19,8 @@ export interface RouteDeps {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
   };
+  /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one). */
+  tickets: { accept(bountyId: string, iat: number): Promise<boolean> };
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
   /** Operator log: refusals that point at tampering go here. */

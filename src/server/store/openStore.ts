@@ -3,6 +3,8 @@ import { migrate } from './migrate';
 import { openPostgresDatabase } from './postgresDatabase';
 import { openSqliteDatabase } from './sqliteDatabase';
 import type { SqlDatabase } from './sqlDatabase';
+import { createTicketLedger } from './ticketLedger';
+import type { TicketLedger } from './ticketLedger';
 import { createUserDirectory } from './userDirectory';
 import type { UserDirectory } from './userDirectory';
 
@@ -18,6 +20,8 @@ export interface StoreSettings {
 export interface Store {
   db: SqlDatabase;
   directory: UserDirectory;
+  /** The newest bounty ticket accepted per bounty. */
+  tickets: TicketLedger;
   /** Migration versions this start applied (empty when another instance or an earlier start did). */
   applied: number[];
   /** Resolves when the store answers a trivial query. */
@@ -41,6 +45,7 @@ export async function openStore(settings: StoreSettings, clock: Clock): Promise<
   return {
     db,
     directory: createUserDirectory(db, clock),
+    tickets: createTicketLedger(db),
     applied,
     ping: async () => void (await db.query('SELECT 1 AS up')),
     close: () => db.close(),

@@ -87,4 +87,14 @@ END
 $fn$
 `,
   },
+  {
+    version: 12,
+    name: 'bounty tickets: the newest iat accepted per bounty',
+    sql: `
+CREATE TABLE bounty_ticket_iats (
+  bounty_id text PRIMARY KEY,
+  iat bigint NOT NULL
+);
+`,
+  },
 ];

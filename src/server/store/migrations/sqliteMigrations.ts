@@ -66,4 +66,14 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 `,
   },
+  {
+    version: 2,
+    name: 'bounty tickets: the newest iat accepted per bounty',
+    sql: `
+CREATE TABLE bounty_ticket_iats (
+  bounty_id TEXT PRIMARY KEY,
+  iat INTEGER NOT NULL
+);
+`,
+  },
 ];
