@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { systemClock } from './clock';
@@ -12,7 +13,9 @@ import { createEmailTransport } from './email/emailTransport';
 import { createRateLimiter } from './http/rateLimiter';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
+import { cachedProbe } from './ops/cachedProbe';
 import { createMetrics } from './ops/metrics';
+import { buildOpsServer } from './ops/opsServer';
 import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
 import { openStore } from './store/openStore';
@@ -21,6 +24,8 @@ import { openStore } from './store/openStore';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where /healthz, /readyz and /metrics answer when BOUNTY_CHAT_OPS_PORT is set; null when they share `url`. */
+  opsUrl: string | null;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
   emails: Pick<DeliveryWorker, 'runDue'>;
   /**
@@ -78,6 +83,13 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   let draining = false;
+  const readiness = {
+    store: () => store.ping(),
+    // Any authenticated server call proves the provider is up and the credentials work. Probed at most once per
+    // 5 s whatever the request rate (a failure is retried after 1 s), so /readyz cannot spend the provider's quota.
+    provider: cachedProbe(async () => void (await stream.findChannel('bounty-chat-readiness-probe', null)), { successMs: 5_000, failureMs: 1_000, timeoutMs: 2_000 }),
+    draining: () => draining,
+  };
   const server = buildServer({
     config,
     stream,
@@ -89,35 +101,33 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       },
     },
     store: store.directory,
+    tickets: store.tickets,
     limiter,
     metrics,
-    readiness: {
-      store: () => store.ping(),
-      // Any authenticated server call proves the provider is up and the credentials work.
-      provider: async () => void (await stream.findChannel('bounty-chat-readiness-probe', null)),
-      draining: () => draining,
-    },
+    readiness,
     clock,
     log,
   });
   const host = options.host ?? '127.0.0.1';
+  const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
   try {
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, host, () => resolve());
-    });
+    await listen(server, options.port ?? 0, host);
+    if (ops) await listen(ops, config.security.opsPort ?? 0, host);
   } catch (error) {
+    if (server.listening) server.close();
     await worker.stop(0);
     transport.close();
     await store.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const urlOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: urlOf(port),
     port,
+    opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     close() {
       closing ??= (async () => {
@@ -127,10 +137,19 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         await Promise.all([closed, worker.stop(graceMs)]);
         clearTimeout(timer);
+        // The ops port answers (draining) until the last request is done, then goes too.
+        if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });
         transport.close();
         await store.close();
       })();
       return closing;
     },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
 }
