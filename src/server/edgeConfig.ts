@@ -7,7 +7,7 @@ import type { IpRange } from './http/addresses';
 export interface EdgeConfig {
   /** Proxies whose X-Forwarded-For is believed (BOUNTY_CHAT_TRUSTED_PROXIES: IPs and CIDR ranges, v4 and v6; default none). */
   trustedProxies: IpRange[];
-  /** Open connections one client address (an IPv6 /64) may hold; trusted proxies are exempt (BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS, default 50). */
+  /** Open connections one client address (an IPv6 /64) may hold; trusted proxies are exempt (BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS, default 100: an office behind one NAT). */
   maxConnectionsPerAddress: number;
   /** Time a new connection has to send its first byte (BOUNTY_CHAT_FIRST_BYTE_TIMEOUT_MS, default 5 s, at most the headers timeout). */
   firstByteTimeoutMs: number;
@@ -23,7 +23,7 @@ export function parseEdgeConfig(env: ServiceEnv, headersTimeoutMs: number): Edge
   }
   return {
     trustedProxies: trustedProxies(env['BOUNTY_CHAT_TRUSTED_PROXIES']),
-    maxConnectionsPerAddress: positive(env, 'BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS', 50),
+    maxConnectionsPerAddress: positive(env, 'BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS', 100),
     firstByteTimeoutMs: firstByte,
     opsPort: opsPort(env['BOUNTY_CHAT_OPS_PORT']),
   };
