@@ -12,6 +12,8 @@ const LIST_HASH = '__BOUNTY_CHAT_INTEGRITY_HASH__';
 const APP_ENTRY = /"(\.\/)?app\/index\.js"/g;
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/** The chunks' hashes: SHA-256 (as strong for integrity, and the list, fetched on every page, is 2 KiB gzip smaller). */
+const chunkSri = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const shortHash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 10);
 
 /**
@@ -34,8 +36,8 @@ function writeIntegrityList(dist, bundle, pinnedEntry) {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.fileName.startsWith('app/')) continue;
     const deps = chunk.imports.map((file) => file.slice('app/'.length));
-    list[chunk.fileName.slice('app/'.length)] = [sri(readFileSync(resolvePath(dist, chunk.fileName))), deps];
-    if (chunk.fileName === 'app/index.js') list[pinnedEntry.slice('app/'.length)] = [sri(readFileSync(resolvePath(dist, pinnedEntry))), deps];
+    list[chunk.fileName.slice('app/'.length)] = [chunkSri(readFileSync(resolvePath(dist, chunk.fileName))), deps];
+    if (chunk.fileName === 'app/index.js') list[pinnedEntry.slice('app/'.length)] = [chunkSri(readFileSync(resolvePath(dist, pinnedEntry))), deps];
   }
   const source = `export default ${JSON.stringify(list)};\n`;
   const file = `integrity-${shortHash(source)}.js`;

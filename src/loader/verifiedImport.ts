@@ -27,8 +27,9 @@ export function verifiedImporter(appUrl: string): (url: string) => Promise<unkno
         link.rel = 'modulepreload';
         link.integrity = hash;
         link.href = base + file;
-        link.onload = resolve;
-        link.onerror = () => reject(Error(`${file} failed its integrity check`));
+        // The checked module stays in the module map; the link itself is not left in the host's <head>.
+        link.onload = () => resolve(link.remove());
+        link.onerror = () => reject((link.remove(), Error(`${file} failed its integrity check`)));
         document.head.append(link);
       });
       checked.set(file, done);

@@ -50,8 +50,9 @@ BountyChat('init', { tokenProvider: () => Promise.resolve({ token: 't', iv: 'i' 
 }
 
 /** A CDN that serves `file` (under dist/app/) with one line added. */
-const tamperedCdn = (file: string) => (page: Page) =>
-  page.route(`**/dist/app/${file}`, (route) => route.fulfill({ contentType: 'text/javascript', body: `${readFileSync(`${dist}app/${file}`, 'utf8')}\n;window.tampered = true;` }));
+const tamperedCdn = (file: string) => async (page: Page): Promise<void> => {
+  await page.route(`**/dist/app/${file}`, (route) => route.fulfill({ contentType: 'text/javascript', body: `${readFileSync(`${dist}app/${file}`, 'utf8')}\n;window.tampered = true;` }));
+};
 
 const logOf = async (page: Page) => {
   await page.waitForFunction(() => (window as unknown as { log: string[] }).log.length > 0);
