@@ -29,6 +29,7 @@ type BountyTicket struct {
 	BountyID string `json:"bountyId"`
 	Name     string `json:"name"`
 	OwnerID  string `json:"ownerId"`
+	Iat      int64  `json:"iat"` // when it was minted: the service refuses one older than the last it accepted
 	Exp      int64  `json:"exp"`
 }
 

@@ -32,7 +32,8 @@ function bounty_chat_user_token(string $sub, string $name, string $email, string
 /** The host's word on a bounty (its title and poster), for openBounty(bountyId, { ticket }). */
 function bounty_chat_bounty_ticket(string $bountyId, string $name, string $ownerId, string $keyB64, int $ttl = 3600): array
 {
-    return bounty_chat_seal(['bountyId' => $bountyId, 'name' => $name, 'ownerId' => $ownerId, 'exp' => time() + $ttl], $keyB64);
+    $now = time();
+    return bounty_chat_seal(['bountyId' => $bountyId, 'name' => $name, 'ownerId' => $ownerId, 'iat' => $now, 'exp' => $now + $ttl], $keyB64);
 }
 
 // php bounty_chat_token.php check token-vectors.json: checks this code against the test vectors.

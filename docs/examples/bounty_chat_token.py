@@ -32,7 +32,8 @@ def create_user_token(sub, name, email, role, key_b64, image=None, ttl=3600):
 
 def create_bounty_ticket(bounty_id, name, owner_id, key_b64, ttl=3600):
     """The host's word on a bounty (its title and poster), for openBounty(bountyId, { ticket })."""
-    return seal({"bountyId": bounty_id, "name": name, "ownerId": owner_id, "exp": int(time.time()) + ttl}, key_b64)
+    now = int(time.time())
+    return seal({"bountyId": bounty_id, "name": name, "ownerId": owner_id, "iat": now, "exp": now + ttl}, key_b64)
 
 
 def check_vectors(path):

@@ -30,7 +30,8 @@ module BountyChatToken
 
   # The host's word on a bounty (its title and poster), for openBounty(bountyId, { ticket }).
   def bounty_ticket(bounty_id:, name:, owner_id:, key_b64:, ttl: 3600)
-    seal({ bountyId: bounty_id, name: name, ownerId: owner_id, exp: Time.now.to_i + ttl }, key_b64)
+    now = Time.now.to_i
+    seal({ bountyId: bounty_id, name: name, ownerId: owner_id, iat: now, exp: now + ttl }, key_b64)
   end
 end
 

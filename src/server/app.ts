@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { TokenError } from './auth/token';
+import { TokenError, TokenExpiredError } from './auth/token';
 import { createTokenVerifier } from './auth/tokenKeys';
 import type { UserClaims } from './auth/token';
 import type { Clock } from './clock';
@@ -11,7 +11,8 @@ import { handleCors } from './http/cors';
 import { sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import type { EndpointName } from './http/errors';
-import { bodyDeadline, capConnections, clientAddress, edgeOptions, isClientAbort } from './http/edge';
+import { bodyDeadline, capConnections, edgeOptions, isClientAbort } from './http/edge';
+import { clientAddressForLimits } from './http/clientAddress';
 import { createFailedAuthLimiter } from './http/failedAuthLimiter';
 import type { RateLimiter } from './http/rateLimiter';
 import { readJsonBody } from './http/readJsonBody';
@@ -24,6 +25,7 @@ import type { ServiceMetrics } from './ops/metrics';
 import type { ChatProvider } from './provider/chatProvider';
 import { routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
+import type { TicketLedger } from './store/ticketLedger';
 import type { UserDirectory } from './store/userDirectory';
 import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
@@ -49,6 +51,8 @@ export interface ServerParts {
   store: UserDirectory;
   /** The e-mail rows about one user (the host API's export and erasure). */
   records: UserRecords;
+  /** The newest bounty ticket accepted per bounty, shared by every instance on one store. */
+  tickets: TicketLedger;
   /** The per-user request budget, shared by every instance on one store. */
   limiter: RateLimiter;
   metrics: ServiceMetrics;
@@ -74,6 +78,7 @@ export function buildServer(parts: ServerParts): Server {
     config,
     stream,
     directory: store,
+    tickets: parts.tickets,
     emails: mailer,
     ...(parts.emailQuota ? { emailQuota: parts.emailQuota } : {}),
     clock,
@@ -89,13 +94,15 @@ export function buildServer(parts: ServerParts): Server {
     directory: store,
     records: parts.records,
     failedAuth,
+    addressOf: (req) => clientAddressForLimits(req, config.security.trustedProxies),
     clock,
     forgetProviderUser: (userId) => users.forget(userId),
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://service').pathname;
-    if (await handleOps(req, res, path, parts.readiness, metrics)) return;
+    // With an ops port the operations endpoints answer there only; here they are unknown paths.
+    if (config.security.opsPort === null && (await handleOps(req, res, path, parts.readiness, metrics))) return;
     if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
       await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
       return;
@@ -112,7 +119,7 @@ export function buildServer(parts: ServerParts): Server {
     if (req.method !== route.method) {
       throw new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
     }
-    const caller = authenticate(req, clientAddress(req));
+    const caller = authenticate(req, clientAddressForLimits(req, config.security.trustedProxies));
     const waitMs = await limiter.take(caller.sub);
     if (waitMs > 0) {
       metrics.rateLimitRefusals.inc();
@@ -124,19 +131,25 @@ export function buildServer(parts: ServerParts): Server {
     sendJson(res, 200, await route.handle({ caller, body }, deps));
   }
 
+  /**
+   * Verifies first: a token that opens is never refused for other clients' failures behind the same address.
+   * Only a failing attempt meets the failed-authentication block; an expired token that opens with the key
+   * is the widget's own, late, and is not counted.
+   */
   function authenticate(req: IncomingMessage, address: string): UserClaims {
-    const waitMs = failedAuth.blockedFor(address);
-    if (waitMs > 0) {
-      throw new ApiError('rate_limited', `too many failed authentications from this address; wait ${Math.ceil(waitMs / 1000)} s`, {
-        'retry-after': String(Math.ceil(waitMs / 1000)),
-      });
-    }
     try {
       return tokens.user(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), clock.now(), {
         maxTtlSeconds: config.security.tokenMaxTtlSeconds,
       });
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
+      if (error instanceof TokenExpiredError) throw new ApiError('unauthorized', error.message);
+      const waitMs = failedAuth.blockedFor(address);
+      if (waitMs > 0) {
+        throw new ApiError('rate_limited', `too many failed authentications from this address; wait ${Math.ceil(waitMs / 1000)} s`, {
+          'retry-after': String(Math.ceil(waitMs / 1000)),
+        });
+      }
       failedAuth.fail(address);
       throw new ApiError('unauthorized', error.message);
     }

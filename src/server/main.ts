@@ -15,6 +15,7 @@ async function main(argv: string[]): Promise<void> {
   if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 9_000) throw new ConfigError('BOUNTY_CHAT_SHUTDOWN_GRACE_MS', 'must be 0–9000');
   const server = await startServer(parseConfig(process.env), { port, host, log, graceMs });
   console.log(`product service listening on ${server.url}`);
+  if (server.opsUrl) console.log(`operations endpoints (/healthz, /readyz, /metrics) on ${server.opsUrl}`);
   const stop = (signal: NodeJS.Signals) => {
     log('stopping: no new connections; finishing requests and e-mail in flight', { signal });
     // Whatever happens, exit inside the budget.

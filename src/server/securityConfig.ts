@@ -1,8 +1,10 @@
 import { ConfigError } from './config';
 import type { ServiceEnv } from './config';
+import { parseEdgeConfig } from './edgeConfig';
+import type { EdgeConfig } from './edgeConfig';
 
 /** The service's trust settings and its limits at the edge, each with a safe default. */
-export interface SecurityConfig {
+export interface SecurityConfig extends EdgeConfig {
   /** How far ahead a host token's or a bounty ticket's `exp` may be (BOUNTY_CHAT_TOKEN_MAX_TTL_S, default 24 h). */
   tokenMaxTtlSeconds: number;
   /**
@@ -32,16 +34,18 @@ export function parseSecurityConfig(env: ServiceEnv): SecurityConfig {
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('BOUNTY_CHAT_DM_ID_SECRET', 'must be at least 32 characters');
   const flag = env['BOUNTY_CHAT_ALLOW_OPEN_GRANTS']?.trim() ?? '';
   if (!['', '0', '1'].includes(flag)) throw new ConfigError('BOUNTY_CHAT_ALLOW_OPEN_GRANTS', `must be 1 or 0, got ${flag}`);
+  const headersTimeoutMs = atMost(env, 'BOUNTY_CHAT_HEADERS_TIMEOUT_MS', 10_000, 10_000);
   return {
     tokenMaxTtlSeconds: whole(env, 'BOUNTY_CHAT_TOKEN_MAX_TTL_S', 24 * 3600),
     dmIdSecret: secret ? Buffer.from(secret, 'utf8') : null,
     dmsPerPair: whole(env, 'BOUNTY_CHAT_DMS_PER_PAIR', 5),
     allowOpenGrants: flag === '1',
-    headersTimeoutMs: atMost(env, 'BOUNTY_CHAT_HEADERS_TIMEOUT_MS', 10_000, 10_000),
+    headersTimeoutMs,
     requestTimeoutMs: atMost(env, 'BOUNTY_CHAT_REQUEST_TIMEOUT_MS', 15_000, 15_000),
     maxConnections: whole(env, 'BOUNTY_CHAT_MAX_CONNECTIONS', 1000),
     failedAuthMax: whole(env, 'BOUNTY_CHAT_FAILED_AUTH_MAX', 20),
     failedAuthWindowMs: whole(env, 'BOUNTY_CHAT_FAILED_AUTH_WINDOW_MS', 5 * 60_000),
+    ...parseEdgeConfig(env, headersTimeoutMs),
   };
 }
 

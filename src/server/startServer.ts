@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import type { ServerParts } from './app';
@@ -18,7 +19,9 @@ import { createRedisRateLimiter } from './http/redisRateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
+import { cachedProbe } from './ops/cachedProbe';
 import { createMetrics } from './ops/metrics';
+import { buildOpsServer } from './ops/opsServer';
 import { checkProviderGrants } from './provider/checkGrants';
 import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
@@ -33,6 +36,8 @@ import type { WebhookWorker } from './webhooks/webhookWorker';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where /healthz, /readyz and /metrics answer when BOUNTY_CHAT_OPS_PORT is set; null when they share `url`. */
+  opsUrl: string | null;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
   emails: Pick<DeliveryWorker, 'runDue'>;
   /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
@@ -141,6 +146,13 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     background: options.backgroundDelivery ?? true,
   });
   let draining = false;
+  const readiness = {
+    store: () => store.ping(),
+    // Any authenticated server call proves the provider is up and the credentials work. Probed at most once per
+    // 5 s whatever the request rate (a failure is retried after 1 s), so /readyz cannot spend the provider's quota.
+    provider: cachedProbe(async () => void (await stream.findChannel('bounty-chat-readiness-probe', null)), { successMs: 5_000, failureMs: 1_000, timeoutMs: 2_000 }),
+    draining: () => draining,
+  };
   const server = buildServer({
     config,
     stream,
@@ -149,27 +161,23 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     webhooks: { inbox: webhookInbox, recorded: () => webhookWorker.wake() },
     store: store.directory,
     records: store.records,
+    tickets: store.tickets,
     limiter,
     metrics,
-    readiness: {
-      store: () => store.ping(),
-      // Any authenticated server call proves the provider is up and the credentials work.
-      provider: async () => void (await stream.findChannel('bounty-chat-readiness-probe', null)),
-      draining: () => draining,
-    },
+    readiness,
     clock,
     dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
     log,
   });
   const host = options.host ?? '127.0.0.1';
+  const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
   try {
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await registerWebhook(stream, config.notify.publicUrl, log);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, host, () => resolve());
-    });
+    await listen(server, options.port ?? 0, host);
+    if (ops) await listen(ops, config.security.opsPort ?? 0, host);
   } catch (error) {
+    if (server.listening) server.close();
     await webhookWorker.stop();
     await worker.stop(0);
     transport.close();
@@ -178,10 +186,12 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const urlOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: urlOf(port),
     port,
+    opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
     close() {
@@ -192,6 +202,8 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
         await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop()]);
         clearTimeout(timer);
+        // The ops port answers (draining) until the last request is done, then goes too.
+        if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });
         transport.close();
         await limiter.close();
         await store.close();
@@ -205,4 +217,11 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
 async function dmIdSecretOf(config: ServiceConfig, db: SqlDatabase, clock: Clock): Promise<Buffer> {
   if (config.security.dmIdSecret !== null) return config.security.dmIdSecret;
   return Buffer.from(await storedSetting(db, clock, 'dm_id_secret', () => randomBytes(32).toString('base64')), 'base64');
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
 }

@@ -2,7 +2,7 @@ import type { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { BOUNTY_ID_PATTERN, DM_PREFIX, USER_ID_PATTERN } from '../../contract/ids';
 import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, expClaim, nameClaim, parseClaims } from './claimRules';
-import { seal, unseal } from './seal';
+import { TokenError, seal, unseal } from './seal';
 import type { Sealed } from './seal';
 
 /**
@@ -14,6 +14,8 @@ export interface BountyTicketClaims {
   bountyId: string;
   name: string;
   ownerId: string;
+  /** When the host minted it, seconds since the epoch: the service refuses a ticket older than the last it accepted for the bounty. */
+  iat: number;
   /** Seconds since the epoch. */
   exp: number;
 }
@@ -27,12 +29,18 @@ const ticketSchema = z.object({
     .refine((value) => !value.startsWith(DM_PREFIX), `must not start with ${DM_PREFIX}`),
   name: nameClaim,
   ownerId: z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)'),
+  // Optional to the schema so a ticket of the other kind is named by its first claim; required just below.
+  iat: expClaim.optional(),
   exp: expClaim,
 });
 
-/** Mints a bounty ticket on the host's back end; `key` as for createUserToken. */
-export function createBountyTicket(claims: BountyTicketClaims, key: Buffer | string): BountyTicket {
-  return seal({ bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, exp: claims.exp }, key);
+/** How far ahead of the service's clock a ticket's `iat` may be (the host's clock may run a little fast). */
+const IAT_SKEW_SECONDS = 300;
+
+/** Mints a bounty ticket on the host's back end; `key` as for createUserToken. `iat` defaults to now. */
+export function createBountyTicket(claims: Omit<BountyTicketClaims, 'iat'> & { iat?: number }, key: Buffer | string): BountyTicket {
+  const iat = claims.iat ?? Math.floor(Date.now() / 1000);
+  return seal({ bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp }, key);
 }
 
 /** Opens and checks a bounty ticket; throws TokenError naming what is wrong. */
@@ -43,7 +51,10 @@ export function verifyBountyTicket(
   limits: { maxTtlSeconds?: number } = {},
 ): BountyTicketClaims {
   const raw = unseal(ticket.token, ticket.iv, key, { token: 'ticket.token', iv: 'ticket.iv' });
-  const claims = parseClaims(ticketSchema, raw);
+  const { iat, ...claims } = parseClaims(ticketSchema, raw);
+  if (iat === undefined) throw new TokenError('claim iat is required (when the ticket was minted, in seconds since the epoch; createBountyTicket sets it)');
   checkExpiry(claims.exp, nowMs, limits.maxTtlSeconds ?? DEFAULT_MAX_TOKEN_TTL_SECONDS, 'bounty ticket');
-  return claims;
+  if (iat > claims.exp) throw new TokenError('claim iat must not be later than claim exp');
+  if (iat * 1000 > nowMs + IAT_SKEW_SECONDS * 1000) throw new TokenError(`claim iat is more than ${IAT_SKEW_SECONDS} s in the future`);
+  return { bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp };
 }

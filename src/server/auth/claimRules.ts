@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_CHARS } from '../../contract/limits';
-import { TokenError } from './seal';
+import { TokenError, TokenExpiredError } from './seal';
 
 /** How far ahead a host token or bounty ticket may expire unless configured otherwise: 24 hours. */
 export const DEFAULT_MAX_TOKEN_TTL_SECONDS = 24 * 3600;
@@ -51,7 +51,7 @@ export function parseClaims<T>(schema: z.ZodType<T>, value: Record<string, unkno
 
 /** Refuses an expired `exp` or one further ahead than `maxTtlSeconds`. */
 export function checkExpiry(exp: number, nowMs: number, maxTtlSeconds: number, what: string): void {
-  if (exp * 1000 <= nowMs) throw new TokenError(`${what} has expired (claim exp is in the past)`);
+  if (exp * 1000 <= nowMs) throw new TokenExpiredError(`${what} has expired (claim exp is in the past)`);
   if (exp * 1000 > nowMs + maxTtlSeconds * 1000) {
     throw new TokenError(`claim exp must be at most ${maxTtlSeconds} s ahead (a ${what} is short-lived)`);
   }

@@ -17,6 +17,11 @@ export class WrongKeyError extends TokenError {
   override name = 'WrongKeyError';
 }
 
+/** A sealed value that opened with the right key and is well formed, but whose `exp` has passed: no attack. */
+export class TokenExpiredError extends TokenError {
+  override name = 'TokenExpiredError';
+}
+
 const TAG_BYTES = 16;
 const IV_BYTES = 12;
 

@@ -5,7 +5,7 @@ import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, emailClaim, expClaim, image
 import { seal, unseal } from './seal';
 import type { Sealed } from './seal';
 
-export { TokenError } from './seal';
+export { TokenError, TokenExpiredError } from './seal';
 
 /** What the host's token service vouches for about the signed-in user. `exp` is seconds since the epoch. */
 export interface UserClaims {

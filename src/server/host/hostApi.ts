@@ -4,7 +4,6 @@ import type { HostUser } from '../../contract/responses';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/errors';
 import type { EndpointName } from '../http/errors';
-import { clientAddress } from '../http/edge';
 import type { FailedAuthLimiter } from '../http/failedAuthLimiter';
 import { parseBody } from '../http/parseBody';
 import { readJsonBody } from '../http/readJsonBody';
@@ -28,6 +27,8 @@ export interface HostApiDeps {
   directory: UserDirectory;
   records: UserRecords;
   failedAuth: Pick<FailedAuthLimiter, 'blockedFor' | 'fail'>;
+  /** The client's address for the failed-authentication limit (through the configured trusted proxies). */
+  addressOf(req: IncomingMessage): string;
   clock: Clock;
   /** Drops the process's "already at the provider" mark, so a user who comes back after an erasure is created again. */
   forgetProviderUser(userId: string): void;
@@ -50,7 +51,7 @@ export async function handleHostApi(
   const match = matchPath(path.slice(HOST_API_PREFIX.length));
   if (match?.export === false) setEndpoint(req.method === 'PUT' ? 'host-put-user' : req.method === 'DELETE' ? 'host-delete-user' : 'host-get-user');
   if (match?.export === true) setEndpoint('host-export-user');
-  authenticateHost(req, deps.key, deps.failedAuth, clientAddress(req));
+  authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
   if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET)`);
   if (!isUserId(match.userId)) throw new ApiError('invalid_body', 'id must be a user id (letters, digits, @, _, -; at most 64)');
   const allowed = match.export ? ['GET'] : ['PUT', 'GET', 'DELETE'];

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerOptions } from 'node:http';
 import type { SecurityConfig } from '../securityConfig';
+import { limitEachClient } from './connectionLimits';
 
 /**
  * Bounds what a slow client can hold: headers must arrive within `headersTimeoutMs` and the whole request
@@ -14,9 +15,13 @@ export function edgeOptions(limits: SecurityConfig): ServerOptions {
   };
 }
 
-/** At most `maxConnections` sockets open at once: further ones are closed on arrival. */
+/**
+ * At most `maxConnections` sockets open at once, and at most `maxConnectionsPerAddress` from one client
+ * address: further ones are closed on arrival. A socket that sends nothing within `firstByteTimeoutMs` is closed.
+ */
 export function capConnections(server: Server, limits: SecurityConfig): Server {
   server.maxConnections = limits.maxConnections;
+  limitEachClient(server, limits);
   return server;
 }
 
@@ -27,10 +32,8 @@ export function isClientAbort(req: IncomingMessage, failure: unknown): boolean {
   return req.socket.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (failure instanceof Error && failure.message === 'aborted');
 }
 
-/** The address a request came from, for per-address limits. */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
+/** The client address for per-address limits: see clientAddressForLimits (trusted proxies, IPv6 by /64). */
+export { clientAddressForLimits } from './clientAddress';
 
 /**
  * Closes the connection when a request's body is still incomplete `ms` after its headers arrived: Node's own

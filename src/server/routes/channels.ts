@@ -22,13 +22,14 @@ export const getOrCreateChannel: Route = {
   async handle({ caller, body }, deps) {
     const { channelId, ticket } = parseBody(getOrCreateChannelRequest, body);
     await deps.users.ensure(caller);
-    const channel = ticket ? await createOrCorrectBounty(channelId, openTicket(ticket, channelId, deps), caller, deps) : await existingBounty(channelId, deps);
+    const channel = ticket ? await createOrCorrectBounty(channelId, await openTicket(ticket, channelId, deps), caller, deps) : await existingBounty(channelId, deps);
     if (!channel.memberIds.includes(caller.sub)) await deps.stream.addMember(channelId, caller.sub);
     return { channelId, channelType: CHANNEL_TYPE };
   },
 };
 
-function openTicket(ticket: { token: string; iv: string }, channelId: string, deps: RouteDeps): BountyTicketClaims {
+/** Opens the ticket and refuses one older than the newest the service accepted for the bounty (a replayed title or owner). */
+async function openTicket(ticket: { token: string; iv: string }, channelId: string, deps: RouteDeps): Promise<BountyTicketClaims> {
   let claims: BountyTicketClaims;
   try {
     claims = deps.tokens.ticket(ticket, deps.clock.now(), { maxTtlSeconds: deps.config.security.tokenMaxTtlSeconds });
@@ -37,6 +38,9 @@ function openTicket(ticket: { token: string; iv: string }, channelId: string, de
     throw error;
   }
   if (claims.bountyId !== channelId) throw new ApiError('forbidden', `the ticket is for bounty ${claims.bountyId}, not ${channelId}`);
+  if (!(await deps.tickets.accept(channelId, claims.iat))) {
+    throw new ApiError('forbidden', 'ticket refused: a newer ticket for this bounty was already used (claim iat is older); mint a fresh one');
+  }
   return claims;
 }
 

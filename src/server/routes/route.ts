@@ -22,6 +22,8 @@ export interface RouteDeps {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
   } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
+  /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one). */
+  tickets: { accept(bountyId: string, iat: number): Promise<boolean> };
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
   /** Opens host tokens and bounty tickets under the current (and, during a rotation, the previous) key. */

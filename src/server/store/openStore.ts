@@ -3,6 +3,8 @@ import { migrate } from './migrate';
 import { openPostgresDatabase } from './postgresDatabase';
 import { openSqliteDatabase } from './sqliteDatabase';
 import type { SqlDatabase } from './sqlDatabase';
+import { createTicketLedger } from './ticketLedger';
+import type { TicketLedger } from './ticketLedger';
 import { createUserDirectory } from './userDirectory';
 import type { UserDirectory } from './userDirectory';
 import { createUserRecords } from './userRecords';
@@ -22,6 +24,8 @@ export interface Store {
   directory: UserDirectory;
   /** The e-mail rows about one user, for export and erasure. */
   records: UserRecords;
+  /** The newest bounty ticket accepted per bounty. */
+  tickets: TicketLedger;
   /** Migration versions this start applied (empty when another instance or an earlier start did). */
   applied: number[];
   /** Resolves when the store answers a trivial query. */
@@ -46,6 +50,7 @@ export async function openStore(settings: StoreSettings, clock: Clock): Promise<
     db,
     directory: createUserDirectory(db, clock),
     records: createUserRecords(db),
+    tickets: createTicketLedger(db),
     applied,
     ping: async () => void (await db.query('SELECT 1 AS up')),
     close: () => db.close(),

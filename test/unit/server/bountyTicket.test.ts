@@ -5,11 +5,11 @@ import { createUserToken, verifyUserToken } from '../../../src/server/auth/token
 
 const KEY = Buffer.alloc(32, 5);
 const NOW = Date.UTC(2026, 10, 1);
-const CLAIMS: BountyTicketClaims = { bountyId: 'bounty-101', name: 'Fix the flaky checkout test', ownerId: 'bob', exp: NOW / 1000 + 3600 };
+const CLAIMS: BountyTicketClaims = { bountyId: 'bounty-101', name: 'Fix the flaky checkout test', ownerId: 'bob', iat: NOW / 1000 - 60, exp: NOW / 1000 + 3600 };
 
 /**
- * A fixed vector, sealed outside this code (AES-256-GCM, token = base64url(ciphertext‖tag)), so a host's
- * back end in any language can check its own sealing against it.
+ * A fixed vector, sealed outside this code (AES-256-GCM, token = base64url(ciphertext‖tag)), minted before
+ * tickets carried `iat`: it opens with the key but is refused for that (docs/token-vectors.json has current ones).
  */
 const VECTOR = {
   key: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
@@ -25,8 +25,18 @@ function flip(base64url: string, at: number): string {
 }
 
 describe('bounty tickets', () => {
-  it('opens the fixed vector to its claims', () => {
-    expect(verifyBountyTicket(VECTOR, VECTOR.key, (VECTOR.claims.exp - 3600) * 1000)).toEqual(VECTOR.claims);
+  it('refuses a ticket without iat, saying what the claim is and who sets it', () => {
+    expect(() => verifyBountyTicket(VECTOR, VECTOR.key, (VECTOR.claims.exp - 3600) * 1000)).toThrow(
+      'claim iat is required (when the ticket was minted, in seconds since the epoch; createBountyTicket sets it)',
+    );
+  });
+
+  it('sets iat to the minting time unless given', () => {
+    const before = Math.floor(Date.now() / 1000);
+    const rest = { bountyId: CLAIMS.bountyId, name: CLAIMS.name, ownerId: CLAIMS.ownerId, exp: before + 600 };
+    const opened = verifyBountyTicket(createBountyTicket(rest, KEY), KEY, Date.now());
+    expect(opened.iat).toBeGreaterThanOrEqual(before);
+    expect(opened.iat).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
   });
 
   it('round-trips, with the key as bytes or base64, under a fresh IV each time', () => {
@@ -55,6 +65,9 @@ describe('bounty tickets', () => {
     [{ ...CLAIMS, ownerId: 'has space' }, /claim ownerId must be a user id/],
     [{ ...CLAIMS, exp: NOW / 1000 - 1 }, /expired/],
     [{ ...CLAIMS, exp: 1e300 }, /claim exp must be at most 86400 s ahead/],
+    [{ ...CLAIMS, iat: 1.5 }, /claim iat must be whole seconds/],
+    [{ ...CLAIMS, iat: NOW / 1000 + 3000 }, /claim iat is more than 300 s in the future/],
+    [{ ...CLAIMS, iat: NOW / 1000 + 3601 }, /claim iat must not be later than claim exp/],
   ])('refuses %o, naming the claim', (claims, reason) => {
     expect(() => verifyBountyTicket(createBountyTicket(claims, KEY), KEY, NOW)).toThrow(reason);
   });

@@ -149,4 +149,14 @@ CREATE INDEX email_request_hits_pair ON email_request_hits (sender_id, recipient
 ALTER TABLE users ADD COLUMN claims_hash TEXT;
 `,
   },
+  {
+    version: 9,
+    name: 'bounty tickets: the newest iat accepted per bounty',
+    sql: `
+CREATE TABLE bounty_ticket_iats (
+  bounty_id text PRIMARY KEY,
+  iat bigint NOT NULL
+);
+`,
+  },
 ];

@@ -128,4 +128,14 @@ CREATE INDEX email_request_hits_pair ON email_request_hits (sender_id, recipient
 ALTER TABLE users ADD COLUMN claims_hash TEXT;
 `,
   },
+  {
+    version: 9,
+    name: 'bounty tickets: the newest iat accepted per bounty',
+    sql: `
+CREATE TABLE bounty_ticket_iats (
+  bounty_id TEXT PRIMARY KEY,
+  iat INTEGER NOT NULL
+);
+`,
+  },
 ];

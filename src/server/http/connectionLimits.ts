@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { SecurityConfig } from '../securityConfig';
+import { limitKey } from './addresses';
+import { isTrustedPeer } from './clientAddress';
+
+/**
+ * One client cannot take the whole connection cap: at most `maxConnectionsPerAddress` open sockets per socket
+ * address (IPv6 by /64); trusted proxies, through which everyone comes, are exempt. And a socket that has sent
+ * nothing within `firstByteTimeoutMs` is closed, well before the headers timeout would.
+ */
+export function limitEachClient(server: Server, limits: SecurityConfig): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    firstByteDeadline(socket, limits.firstByteTimeoutMs);
+    if (isTrustedPeer(socket.remoteAddress, limits.trustedProxies)) return;
+    const key = limitKey(socket.remoteAddress ?? 'unknown');
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left <= 0) open.delete(key);
+      else open.set(key, left);
+    });
+  });
+}
+
+/** Closes the socket when not one byte has arrived `ms` after it opened. */
+function firstByteDeadline(socket: Socket, ms: number): void {
+  // The HTTP parser reads the socket's handle directly (no 'data' events), so look at the byte count.
+  const timer = setTimeout(() => { if (socket.bytesRead === 0) socket.destroy(); }, ms);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}

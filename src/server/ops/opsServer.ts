@@ -1,0 +1,28 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { handleOps } from './health';
+import type { ReadinessChecks } from './health';
+import type { ServiceMetrics } from './metrics';
+
+/**
+ * The operations endpoints alone, for BOUNTY_CHAT_OPS_PORT: /healthz, /readyz and /metrics answer here and
+ * nowhere else, so the public port (and whoever reaches it) cannot scrape metrics or make readiness probes.
+ */
+export function buildOpsServer(readiness: ReadinessChecks, metrics: ServiceMetrics): Server {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://service').pathname;
+    handleOps(req, res, path, readiness, metrics)
+      .then((answered) => {
+        if (answered) return;
+        res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ status: 'not_found', paths: ['/healthz', '/readyz', '/metrics'] }));
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 'error' }));
+      });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  return server;
+}
