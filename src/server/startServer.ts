@@ -14,6 +14,7 @@ import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { checkProviderGrants } from './provider/checkGrants';
+import { prepareProvider } from './provider/prepareProvider';
 import { createStreamProvider } from './provider/streamProvider';
 import { openStore } from './store/openStore';
 
@@ -102,6 +103,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const host = options.host ?? '127.0.0.1';
   try {
+    await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

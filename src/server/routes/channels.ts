@@ -5,6 +5,7 @@ import { verifyBountyTicket } from '../auth/bountyTicket';
 import type { BountyTicketClaims } from '../auth/bountyTicket';
 import { TokenError } from '../auth/seal';
 import { CHANNEL_TYPE, dmChannelId } from '../channels/channelIds';
+import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
@@ -43,7 +44,6 @@ function openTicket(ticket: { token: string; iv: string }, channelId: string, de
 async function createOrCorrectBounty(channelId: string, claims: BountyTicketClaims, caller: UserClaims, deps: RouteDeps): Promise<ChannelSnapshot> {
   if (claims.ownerId !== caller.sub) await deps.stream.createMissingUsers([claims.ownerId]);
   const channel = await deps.stream.getOrCreateChannel(channelId, {
-    createdById: claims.ownerId,
     memberIds: [...new Set([claims.ownerId, caller.sub])],
     custom: { name: claims.name, kind: 'bounty', bounty_id: channelId, owner_id: claims.ownerId },
   });
@@ -73,6 +73,7 @@ export const createDmChannel: Route = {
   async handle({ caller, body }, deps) {
     const { userId, bountyId, candidateId } = parseBody(createDmChannelRequest, body);
     if (userId === candidateId) throw new ApiError('invalid_body', 'userId and candidateId must be two different users');
+    if (userId === SERVICE_USER_ID || candidateId === SERVICE_USER_ID) throw new ApiError('invalid_body', `${SERVICE_USER_ID} is the service's own user`);
     if (caller.sub !== userId && caller.sub !== candidateId) {
       throw new ApiError('forbidden', 'you can only create a direct message you are part of (userId or candidateId)');
     }
@@ -83,7 +84,6 @@ export const createDmChannel: Route = {
     const bounty = await deps.stream.findChannel(bountyId, null);
     const bountyTitle = bounty?.kind === 'bounty' ? bounty.name : null;
     const channel = await deps.stream.getOrCreateChannel(channelId, {
-      createdById: caller.sub,
       memberIds: [userId, candidateId],
       custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: caller.sub, ...(bountyTitle !== null && { bounty_title: bountyTitle }) },
     });
@@ -105,7 +105,8 @@ function dmProblem(channel: ChannelSnapshot, pair: [string, string], bountyId: s
   if (channel.memberCount !== 2 || members.length !== 2 || members[0] !== expected[0] || members[1] !== expected[1]) {
     return `has members ${members.join(', ')} (${channel.memberCount}), not exactly ${expected.join(', ')}`;
   }
-  if (channel.createdById === null || !pair.includes(channel.createdById)) return `was created by ${String(channel.createdById)}, not one of the pair`;
+  if (channel.createdById !== SERVICE_USER_ID) return `was created by ${String(channel.createdById)}, not the service`;
+  if (channel.ownerId === null || !pair.includes(channel.ownerId)) return `is owned by ${String(channel.ownerId)}, not one of the pair`;
   if (channel.bountyId !== bountyId) return `is about bounty ${String(channel.bountyId)}, not ${bountyId}`;
   return null;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelData } from 'stream-chat';
 import { messageList, startMessagingHost, typeAndSend } from './messagingHost.js';
 import type { MessagingHost } from './messagingHost.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
 
 let host: MessagingHost;
 beforeAll(async () => { host = await startMessagingHost(); });
@@ -15,7 +16,7 @@ const THREAD_READ_ONLY = "You can't send thread replies in this channel";
 
 /** Waits until the page has asked the provider for the channel again (after `since` requests). */
 async function requeried(since: number): Promise<void> {
-  await expect.poll(() => host.proxy.requests.slice(since).some((line) => /^POST \/channels\/messaging\/[^/]+\/query/.test(line))).toBe(true);
+  await expect.poll(() => host.proxy.requests.slice(since).some((line) => new RegExp(`^POST /channels/${CHANNEL_TYPE}/[^/]+/query`).test(line))).toBe(true);
 }
 
 describe('capabilities, live', () => {

@@ -7,6 +7,7 @@ import { dmChannelId } from '../../../../src/server/channels/channelIds';
 import { API_KEY, API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, startService, testConfig, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession } from './hostile';
+import { CHANNEL_TYPE } from '../../../../src/contract/ids';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -35,7 +36,7 @@ describe('a planted DM', () => {
     // The id leaked somehow (the secret is the service's; the test holds it to play the worst case).
     const id = dmChannelId(ada.sub, bob.sub, bountyId, config.security.dmIdSecret);
     const evesClient = await providerSession(service, eve);
-    await evesClient.channel('messaging', id, { members: [eve.sub, ada.sub, bob.sub], kind: 'dm', bounty_id: bountyId } as never).create();
+    await evesClient.channel(CHANNEL_TYPE, id, { members: [eve.sub, ada.sub, bob.sub], kind: 'dm', bounty_id: bountyId } as never).create();
     await evesClient.disconnectUser();
 
     const answer = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
@@ -45,7 +46,7 @@ describe('a planted DM', () => {
 
     const fine = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: uniqueId('bounty'), candidateId: bob.sub });
     expect(fine.status).toBe(200);
-    const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${String(fine.body['channelId'])}` });
+    const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${String(fine.body['channelId'])}` });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
   });
 });
