@@ -59,7 +59,10 @@ export function openGrants(scope = ''): Grants {
       anonymous: [],
     };
   }
-  const owner = ['update-channel-owner', 'update-channel-members-owner', 'delete-channel-owner', 'truncate-channel-owner', 'recreate-channel-owner'];
+  const owner = [
+    'update-channel-owner', 'update-channel-members-owner', 'delete-channel-owner', 'truncate-channel-owner', 'recreate-channel-owner',
+    'update-channel-frozen-owner', 'update-channel-cooldown-owner', 'skip-channel-cooldown-owner',
+  ];
   const grants: Grants = {
     admin: EVERYTHING,
     moderator: EVERYTHING,
@@ -89,6 +92,7 @@ const OWNER_CAPABILITY_OF: Readonly<Record<string, string>> = {
   'update-channel-frozen-owner': 'freeze-channel',
   'update-channel-cooldown-owner': 'set-channel-cooldown',
   'ban-channel-member-owner': 'ban-channel-members',
+  'skip-channel-cooldown-owner': 'skip-slow-mode',
 };
 
 /** The capabilities the channel's creator gets from the type's `-owner` grants held by their roles. */

@@ -4,6 +4,7 @@ import type { RunningServer } from '../../../src/server/app';
 import { API_SECRET, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
+import { SERVICE_USER_ID } from '../../../src/server/provider/serviceUser';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -56,7 +57,9 @@ describe('the ten endpoints, happy paths', () => {
     expect(second).toMatchObject({ status: 200, body: { channelId, channelType: CHANNEL_TYPE } });
     const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` }, {}, { user_id: ada.sub });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
-    expect(channel!.data?.created_by?.id).toBe(ada.sub);
+    // The service user creates it; the poster owns it through owner_id.
+    expect(channel!.data?.created_by?.id).toBe(SERVICE_USER_ID);
+    expect((channel!.data as Record<string, unknown> | undefined)?.['owner_id']).toBe(ada.sub);
     expect((channel!.data as Record<string, unknown> | undefined)?.['name']).toBe('Fix the login bug');
     expect((await channelsOf(bob)).map((row) => row.channelId)).toContain(channelId);
   });

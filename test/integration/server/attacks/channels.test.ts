@@ -8,6 +8,7 @@ import { call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFo
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
+import { SERVICE_USER_ID } from '../../../../src/server/provider/serviceUser';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -71,7 +72,7 @@ describe('owning someone else\'s bounty', () => {
     // Eve opens the bounty page first: the host's ticket names Bob and the real title.
     expect((await openBountyWithTicket(service, eve, bountyId, bob, 'Fix the login bug')).status).toBe(200);
     const channel = await channelAtProvider(bountyId);
-    expect(channel?.data).toMatchObject({ name: 'Fix the login bug', owner_id: bob.sub, created_by: expect.objectContaining({ id: bob.sub }) });
+    expect(channel?.data).toMatchObject({ name: 'Fix the login bug', owner_id: bob.sub, created_by: expect.objectContaining({ id: SERVICE_USER_ID }) });
     expect(channel?.members).toEqual([bob.sub, eve.sub].sort());
     expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, bountyId).updatePartial({ set: data({ name: phishing.bountyName }) }))).toBe(403);
     expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, bountyId).delete())).toBe(403);

@@ -20,6 +20,8 @@ beforeAll(async () => {
   fake = await createFakeStream({ key: API_KEY, secret: API_SECRET, openGrants: true });
   const config = testConfig(fake);
   service = await startService({ ...config, security: { ...config.security, allowOpenGrants: true } }, { log: (line) => lines.push(line) });
+  // The service created its channel type locked; open it as a careless operator would.
+  await providerClient(fake).updateChannelType(CHANNEL_TYPE, { grants: { user: ['create-channel'] } });
   for (const user of [ada, bob]) await call(service, 'get-or-create-user', user);
 });
 
