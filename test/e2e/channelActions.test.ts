@@ -93,7 +93,7 @@ describe('row actions', () => {
   it('a failed action shows the catalogue text of the service answer', async () => {
     // A channel id the product service does not accept (too long): its answer's message must show as it is.
     const id = `x${'y'.repeat(70)}`;
-    await admin.channel(CHANNEL_TYPE, id, { name: 'legacy', members: [owner.sub, other.sub], created_by_id: owner.sub } as Record<string, unknown>).create();
+    await admin.channel(CHANNEL_TYPE, id, { name: 'legacy', members: [owner.sub, other.sub], created_by_id: owner.sub, kind: 'bounty' } as Record<string, unknown>).create();
     await admin.channel(CHANNEL_TYPE, id).sendMessage({ text: 'old', user_id: other.sub });
     await expect.poll(() => titles()).toContain('legacy');
     const answer = await serviceAnswer(owner, 'archive-channel', { channelId: id });
