@@ -15,7 +15,8 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-
 /** A display name: unsafe characters removed, spaces collapsed, at most NAME_MAX_CHARS characters; undefined when nothing is left. */
 export function cleanName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const cleaned = value.replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  // Line breaks and tabs become spaces (words stay apart); every other unsafe character goes.
+  const cleaned = value.replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ').replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
   if (cleaned === '') return undefined;
   const characters = [...cleaned];
   return characters.length <= NAME_MAX_CHARS ? cleaned : `${characters.slice(0, NAME_MAX_CHARS - 1).join('')}…`;
