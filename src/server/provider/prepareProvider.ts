@@ -1,6 +1,5 @@
 import { CHANNEL_TYPE } from '../channels/channelIds';
 import type { ChatProvider } from './chatProvider';
-import { SERVICE_USER_ID } from './serviceUser';
 
 /**
  * Start-up set-up at the provider, before the grant check: the product's channel type (created with locked
