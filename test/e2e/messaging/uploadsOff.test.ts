@@ -55,7 +55,7 @@ describe('without upload-file, no picker', () => {
     await picker(bobPage).waitFor();
     expect(await offersFiles(bobPage)).toBe(true);
     const quiet = host.server.channel(CHANNEL_TYPE, `no-files-${bob.sub}`, {
-      created_by_id: alice.sub, members: [alice.sub, bob.sub], name: 'No files here', config_overrides: { uploads: false },
+      created_by_id: alice.sub, members: [alice.sub, bob.sub], name: 'No files here', kind: 'bounty', config_overrides: { uploads: false },
     } as ChannelData);
     await quiet.create();
     await bobPage.locator('.bc-back').click();
