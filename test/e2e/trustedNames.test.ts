@@ -26,10 +26,7 @@ describe('what the victim sees', () => {
     const eve = makeHostUser('Eve');
     const admin = providerAdmin(env.backend);
     const eves = await env.openHost(eve, 'eve.html');
-    // Eve, with her own provider token, rewrites her name and image as she connects.
-    const attacker = new StreamChat(env.backend.streamKey, { baseURL: env.backend.streamUrl, allowServerSideConnect: true });
-    await attacker.connectUser({ id: eve.sub, name: RLO_NAME, image: TRACKER }, admin.createToken(eve.sub));
-    await admin.upsertUsers([{ id: vera.sub }]).catch(() => undefined);
+    await admin.upsertUsers([{ id: vera.sub }]);
     const plant = async (id: string, text: string) => {
       await admin.channel('messaging', id, { name: 'BountyChat Support', members: [eve.sub, vera.sub], created_by_id: eve.sub, kind: 'dm' } as Record<string, unknown>).create();
       await admin.channel('messaging', id).sendMessage({ text, user_id: eve.sub });
@@ -39,6 +36,10 @@ describe('what the victim sees', () => {
     const bountyId = `b-${vera.sub}`;
     await openDirectMessage(eves, { userId: eve.sub, bountyId, candidateId: vera.sub });
     await sendMessage(eves, 'hello from Eve');
+    // Then Eve, with her own provider token, rewrites her name and image as she connects (after the service's
+    // last write of her record).
+    const attacker = new StreamChat(env.backend.streamKey, { baseURL: env.backend.streamUrl, allowServerSideConnect: true });
+    await attacker.connectUser({ id: eve.sub, name: RLO_NAME, image: TRACKER }, admin.createToken(eve.sub));
 
     const page = await env.openHost(vera, 'vera.html');
     await page.locator('.bc-launcher').click();
