@@ -33,10 +33,10 @@ describe('joining the bounty channels the user belongs to', () => {
     // The panel stays closed: no channel list queries anything, only the joining watches these channels.
     const page = await env.openHost(candidate, 'batches.html');
     page.setDefaultTimeout(15_000);
-    const watches = () => page.evaluate((wanted) => performance.getEntriesByType('resource').flatMap((entry) => {
-      const id = new RegExp(`/channels/${CHANNEL_TYPE}/([^/]+)/query`).exec(new URL(entry.name).pathname)?.[1];
+    const watches = () => page.evaluate(({ wanted, type }) => performance.getEntriesByType('resource').flatMap((entry) => {
+      const id = new RegExp(`/channels/${type}/([^/]+)/query`).exec(new URL(entry.name).pathname)?.[1];
       return id && wanted.includes(id) ? [{ id, start: entry.startTime, end: entry.startTime + entry.duration }] : [];
-    }), ids);
+    }), { wanted: ids, type: CHANNEL_TYPE });
     await expect.poll(async () => (await watches()).length, { timeout: 15_000 }).toBe(ids.length);
     const sent: Watch[] = (await watches()).sort((a, b) => a.start - b.start);
     expect(new Set(sent.map(({ id }) => id)).size).toBe(ids.length);
