@@ -10,7 +10,7 @@ const MEMBER_CAPABILITIES = [
   'upload-file', 'delete-reaction',
 ] as const;
 
-/** What moderators and the owner may do on top. */
+/** What channel moderators may do on top (an owner gets only what the type's `-owner` grants give). */
 const MODERATOR_CAPABILITIES = [
   'ban-channel-members', 'delete-any-message', 'freeze-channel', 'set-channel-cooldown', 'skip-slow-mode',
   'update-any-message', 'update-channel', 'update-thread', 'delete-channel', 'truncate-channel',
@@ -37,12 +37,14 @@ const NEEDS_FEATURE: Record<string, keyof ChannelConfigWithInfo> = {
 /**
  * `own_capabilities` of one user in one channel: by channel role, minus features the config switches
  * off; a frozen channel drops writing, a channel with `disable_links` (custom field) drops send-links, and
- * a cooldown adds `slow-mode`. Non-members get none (they can neither read nor write).
+ * a cooldown adds `slow-mode`. Non-members get none (they can neither read nor write). The channel's owner
+ * (its creator) has a member's capabilities plus `ownerExtras`, what the type's `-owner` grants give.
  */
-export function ownCapabilities(channel: ChannelRecord, member: MemberRecord | undefined, config: ChannelConfigWithInfo): string[] {
+export function ownCapabilities(channel: ChannelRecord, member: MemberRecord | undefined, config: ChannelConfigWithInfo, ownerExtras: readonly string[] = []): string[] {
   if (!member) return [];
   const granted = new Set<string>(MEMBER_CAPABILITIES);
-  if (member.channel_role !== 'channel_member') for (const capability of MODERATOR_CAPABILITIES) granted.add(capability);
+  if (member.channel_role === 'channel_moderator') for (const capability of MODERATOR_CAPABILITIES) granted.add(capability);
+  if (member.channel_role === 'owner') for (const capability of ownerExtras) granted.add(capability);
   for (const [capability, feature] of Object.entries(NEEDS_FEATURE)) if (config[feature] !== true) granted.delete(capability);
   if (channel.custom.disable_links === true) granted.delete('send-links');
   if (channel.frozen) {

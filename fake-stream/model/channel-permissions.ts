@@ -3,7 +3,7 @@ import { channelConfig } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord } from '../store/records.js';
-import { isGranted } from './grants.js';
+import { isGranted, ownerCapabilities } from './grants.js';
 import type { GovernedPermission } from './grants.js';
 
 /** Capabilities that exist only when the channel type's grants allow the matching permission. */
@@ -23,14 +23,14 @@ export function isGlobalStaff(ctx: FakeStreamContext, userId: string): boolean {
 
 /** The user's own_capabilities in the channel (none for non-members). */
 export function capabilitiesOf(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): string[] {
-  return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelConfig(ctx, channel))
+  return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelConfig(ctx, channel), ownerCapabilities(ctx, channel, userId))
     .filter((capability) => GRANT_OF[capability] === undefined || isGranted(ctx, channel.type, channel, userId, GRANT_OF[capability]));
 }
 
 /**
  * Refuses (HTTP 403, code 17) a user who lacks `capability` in the channel. The server acting as nobody
- * passes; so do global admins/moderators and the channel's creator, except for what the grants govern
- * (member changes, updates, deletion), which only the grants decide.
+ * passes; so do global admins/moderators, except for what the grants govern (member changes, updates,
+ * deletion), which only the grants decide. The channel's creator has exactly the `-owner` grants, not more.
  */
 export function requireCapability(ctx: FakeStreamContext, channel: ChannelRecord, userId: string | undefined, capability: string, call: string): void {
   if (userId === undefined) return;
@@ -39,7 +39,7 @@ export function requireCapability(ctx: FakeStreamContext, channel: ChannelRecord
     if (isGranted(ctx, channel.type, channel, userId, governed)) return;
     throw new StreamError('notAllowed', `${call} failed with error: "User '${userId}' has no ${governed} grant in channel ${channel.cid}"`);
   }
-  if (isGlobalStaff(ctx, userId) || channel.created_by_id === userId) return;
+  if (isGlobalStaff(ctx, userId)) return;
   if (capabilitiesOf(ctx, channel, userId).includes(capability)) return;
   throw new StreamError('notAllowed', `${call} failed with error: "User '${userId}' is not allowed to perform action ${capability} in channel ${channel.cid}"`);
 }

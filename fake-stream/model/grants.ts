@@ -17,36 +17,107 @@ export type Grants = Record<string, string[]>;
 
 const EVERYTHING = [...GOVERNED_PERMISSIONS];
 
-/** The default: only server-side calls and admins create channels, change members, rename or delete. */
-export function lockedGrants(): Grants {
-  return { admin: EVERYTHING, moderator: [], user: [], guest: [], anonymous: [], channel_member: [], channel_moderator: [] };
+/** The scope of the app-level grants (user permissions such as `update-user-owner`, `search-user`), as on the provider. */
+export const APP_SCOPE = '.app';
+
+/**
+ * App-level permissions fake-stream enforces for client-side callers: changing one's own user record (connect's
+ * user payload, the user update routes) and listing users (queryUsers).
+ */
+export type AppPermission = 'update-user-owner' | 'search-user';
+
+/** What a channel member does in a conversation: the message-level permissions of a member role. */
+const MEMBER_PERMISSIONS = [
+  'read-channel', 'read-channel-members', 'create-message', 'create-reply', 'create-attachment', 'upload-attachment',
+  'create-mention', 'create-reaction', 'delete-reaction-owner', 'update-message-owner', 'delete-message-owner',
+  'flag-message', 'mute-channel', 'pin-message', 'send-custom-event', 'add-links', 'run-message-action',
+  'remove-own-channel-membership', 'create-poll', 'cast-poll-vote', 'query-poll-votes',
+];
+
+/**
+ * The locked setting (the default): only server-side calls and admins create channels, change members, rename
+ * or delete; members hold the message-level permissions; at app level users may flag and mute, nothing more.
+ * What an operator has after following docs/security.md.
+ */
+export function lockedGrants(scope = ''): Grants {
+  if (scope === APP_SCOPE) return { admin: ['update-user', 'search-user', 'update-user-owner'], user: ['flag-user', 'mute-user'], guest: [], anonymous: [] };
+  return { admin: EVERYTHING, moderator: [], user: [], guest: [], anonymous: [], channel_member: [...MEMBER_PERMISSIONS], channel_moderator: [] };
 }
 
 /**
- * The permissive setting, for tests of a provider that lets users manage channels: users create channels
- * and manage the ones they created, members add members, channel moderators update and delete.
+ * Defaults in the manner of a hosted app's, for tests of a provider nobody locked: on every built-in type users
+ * create channels and manage the ones they created (the `-owner` grants: rename, re-member, delete, truncate,
+ * recreate), members add members, channel moderators update and delete; livestream lets anyone read and
+ * write; at app level users search users and rewrite their own record.
  */
-export function openGrants(): Grants {
-  return {
+export function openGrants(scope = ''): Grants {
+  if (scope === APP_SCOPE) {
+    return {
+      admin: ['update-user', 'search-user', 'update-user-owner'],
+      user: ['flag-user', 'mute-user', 'search-user', 'update-user-owner'],
+      guest: ['search-user', 'update-user-owner'],
+      anonymous: [],
+    };
+  }
+  const owner = [
+    'update-channel-owner', 'update-channel-members-owner', 'delete-channel-owner', 'truncate-channel-owner', 'recreate-channel-owner',
+    'update-channel-frozen-owner', 'update-channel-cooldown-owner', 'skip-channel-cooldown-owner',
+  ];
+  const grants: Grants = {
     admin: EVERYTHING,
     moderator: EVERYTHING,
-    user: ['create-channel', 'update-channel-owner', 'update-channel-members-owner', 'delete-channel-owner'],
+    user: ['create-channel', ...owner],
     guest: [],
     anonymous: [],
-    channel_member: ['update-channel-members'],
-    channel_moderator: ['update-channel', 'update-channel-members', 'delete-channel'],
+    channel_member: [...MEMBER_PERMISSIONS, 'update-channel-members'],
+    channel_moderator: ['update-channel', 'update-channel-members', 'delete-channel', 'truncate-channel', 'update-message', 'delete-message'],
   };
+  if (scope === 'livestream') {
+    grants['user'] = [...(grants['user'] ?? []), 'read-channel', 'create-message', 'create-reaction'];
+    grants['anonymous'] = ['read-channel'];
+  }
+  if (scope === 'commerce') grants['guest'] = ['create-channel', 'read-channel-owner'];
+  return grants;
 }
 
-/** The grants of each channel type; types nobody configured get the locked default. */
+/**
+ * What the owner (creator) of a channel may do on top of a member, by the type's `-owner` grants, as
+ * capabilities: exactly those grants, nothing a moderator has unless one is granted.
+ */
+const OWNER_CAPABILITY_OF: Readonly<Record<string, string>> = {
+  'update-channel-owner': 'update-channel',
+  'update-channel-members-owner': 'update-channel-members',
+  'delete-channel-owner': 'delete-channel',
+  'truncate-channel-owner': 'truncate-channel',
+  'update-channel-frozen-owner': 'freeze-channel',
+  'update-channel-cooldown-owner': 'set-channel-cooldown',
+  'ban-channel-member-owner': 'ban-channel-members',
+  'skip-channel-cooldown-owner': 'skip-slow-mode',
+};
+
+/** The capabilities the channel's creator gets from the type's `-owner` grants held by their roles. */
+export function ownerCapabilities(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): string[] {
+  if (channel.created_by_id !== userId) return [];
+  const grants = ctx.grants.get(channel.type);
+  const roles = [ctx.store.users.get(userId)?.role ?? 'user', 'channel_member'];
+  return roles.flatMap((role) => grants[role] ?? []).flatMap((permission) => OWNER_CAPABILITY_OF[permission] ?? []);
+}
+
+/** Whether a client-side user holds an app-level permission (by their global role). */
+export function hasAppGrant(ctx: FakeStreamContext, userId: string, permission: AppPermission): boolean {
+  const role = ctx.store.users.get(userId)?.role ?? 'user';
+  return (ctx.grants.get(APP_SCOPE)[role] ?? []).includes(permission);
+}
+
+/** The grants of each channel type and of the app (`APP_SCOPE`); scopes nobody configured get the profile's default. */
 export class GrantTable {
   private readonly byType = new Map<string, Grants>();
 
-  constructor(private readonly initial: () => Grants) {}
+  constructor(private readonly initial: (scope: string) => Grants) {}
 
-  /** The type's grants (a copy). */
+  /** The scope's grants (a copy). */
   get(type: string): Grants {
-    return structuredClone(this.byType.get(type) ?? this.initial());
+    return structuredClone(this.byType.get(type) ?? this.initial(type));
   }
 
   /** Replaces the lists of the roles named in `update`; other roles keep theirs. */
@@ -62,8 +133,8 @@ export function isGranted(ctx: FakeStreamContext, type: string, channel: Channel
   const grants = ctx.grants.get(type);
   const roles = [ctx.store.users.get(userId)?.role ?? 'user'];
   const member = channel ? ctx.store.member(channel.cid, userId) : undefined;
-  // A channel's owner acts as its moderator; `-owner` grants add what creators may do in their own channels.
-  if (member) roles.push(member.channel_role === 'channel_member' ? 'channel_member' : 'channel_moderator');
+  // A channel's creator is a member; only `-owner` grants add what creators may do in their own channels.
+  if (member) roles.push(member.channel_role === 'channel_moderator' ? 'channel_moderator' : 'channel_member');
   const granted = new Set(roles.flatMap((role) => grants[role] ?? []));
   return granted.has(permission) || (channel !== undefined && channel.created_by_id === userId && granted.has(`${permission}-owner`));
 }

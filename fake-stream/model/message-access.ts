@@ -1,11 +1,10 @@
 import type { RouteRequest } from '../http/router.js';
 import { actingUserId } from '../auth.js';
-import { ownCapabilities } from '../capabilities.js';
-import { channelConfig } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord, MessageRecord } from '../store/records.js';
 import { requireChannel, requireMember } from './access.js';
+import { capabilitiesOf } from './channel-permissions.js';
 
 /** A message someone acts on, its live channel, who acts (undefined: the server as nobody) and what they may do. */
 export type MessageAction = {
@@ -30,7 +29,7 @@ export function messageAction(ctx: FakeStreamContext, request: RouteRequest, mes
   const actorId = actingUserId(request.caller, namedUserId);
   const member = requireMember(ctx, channel, actorId, call);
   const unrestricted = actorId === undefined || request.caller.kind === 'server' || ctx.store.users.get(actorId)?.role === 'admin';
-  const capabilities = new Set(ownCapabilities(channel, member, channelConfig(ctx, channel)));
+  const capabilities = new Set(member ? capabilitiesOf(ctx, channel, member.user_id) : []);
   return { message, channel, actorId, may: (capability) => unrestricted || capabilities.has(capability) };
 }
 

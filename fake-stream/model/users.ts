@@ -1,6 +1,7 @@
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import type { CustomData, UserRecord } from '../store/records.js';
+import { hasAppGrant } from './grants.js';
 
 /** Fields of a user the provider manages itself; everything else is stored as custom data. */
 const RESERVED_USER_FIELDS = new Set([
@@ -28,4 +29,17 @@ export function upsertUser(ctx: FakeStreamContext, fields: Record<string, unknow
 /** The user, created bare if unknown (the provider creates users it is told about by id). */
 export function ensureUser(ctx: FakeStreamContext, id: string): UserRecord {
   return ctx.store.users.get(id) ?? upsertUser(ctx, { id }, false);
+}
+
+/**
+ * A user's own details sent client-side (connect's user payload): applied only when their role holds the
+ * app-level `update-user-owner` grant, and never the role. Without the grant the details are ignored, not
+ * refused: the SDK's connectUser always sends the user object and has no answer to a refusal but retrying.
+ * A user the provider does not know yet is created with its id only.
+ */
+export function applyOwnDetails(ctx: FakeStreamContext, userId: string, details: Record<string, unknown>): UserRecord {
+  const { role: _role, ...fields } = details;
+  if (!ctx.store.users.has(userId)) upsertUser(ctx, { id: userId }, false);
+  if (!hasAppGrant(ctx, userId, 'update-user-owner')) return ctx.store.users.get(userId)!;
+  return upsertUser(ctx, { ...fields, id: userId }, false);
 }

@@ -1,5 +1,5 @@
-import type { CreateChannelResponse, GetChannelTypeResponse } from 'stream-chat';
-import { channelTypeConfig, channelTypeExists, typeFeatures } from '../channel-config.js';
+import type { CreateChannelResponse, GetChannelTypeResponse, ListChannelTypesAPIResponse } from 'stream-chat';
+import { BUILT_IN_CHANNEL_TYPES, channelTypeConfig, channelTypeExists, typeFeatures } from '../channel-config.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
@@ -9,7 +9,8 @@ import { readTypeFeatures } from '../model/channel-features.js';
 import type { Grants } from '../model/grants.js';
 
 /**
- * `POST /channeltypes` (create), `GET /channeltypes/{type}` and `PUT /channeltypes/{type}` (server only): a
+ * `POST /channeltypes` (create), `GET /channeltypes` (list), `GET /channeltypes/{type}` and
+ * `PUT /channeltypes/{type}` (server only): a
  * channel type's config with its permission `grants`, which an operator sets with the server SDK
  * (createChannelType, getChannelType, updateChannelType). The features (read_events, uploads …) reach every
  * channel of the type: its `config` and its members' capabilities. As on the provider, a change announces no
@@ -35,6 +36,12 @@ export function registerChannelTypeRoutes(router: Router, ctx: FakeStreamContext
       permissions: [],
       grants: ctx.grants.get(name),
     } satisfies Omit<CreateChannelResponse, 'duration'>;
+  });
+  router.add('GET', '/channeltypes', (request) => {
+    requireServer(request, 'ListChannelTypes');
+    const names = [...BUILT_IN_CHANNEL_TYPES, ...[...ctx.store.tables.channelTypes.values()].map((type) => type.name).filter((name) => !BUILT_IN_CHANNEL_TYPES.includes(name))];
+    const channel_types = Object.fromEntries(names.map((name) => [name, channelType(ctx, name)]));
+    return { channel_types } as unknown as Omit<ListChannelTypesAPIResponse, 'duration'>;
   });
   router.add('GET', '/channeltypes/:type', (request) => {
     const type = requireType(ctx, request, 'GetChannelType');

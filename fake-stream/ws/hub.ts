@@ -10,7 +10,7 @@ import type { FakeStreamContext, WatchRegistry } from '../context.js';
 import { StreamError, toErrorResponse } from '../errors.js';
 import { connectionErrorFrame, healthCheckEvent } from '../events/connection-events.js';
 import type { EventForRecipient } from '../events/bus.js';
-import { upsertUser } from '../model/users.js';
+import { applyOwnDetails } from '../model/users.js';
 import { toOwnUserResponse } from '../serializers/user.js';
 import { DeliveryFrames } from './event-frame.js';
 
@@ -135,8 +135,9 @@ export class Hub implements WatchRegistry {
     if (payload.user_id !== undefined && payload.user_id !== caller.userId) {
       throw new StreamError('notAllowed', `the token is for "${caller.userId}" but json.user_id is "${payload.user_id}"`);
     }
-    // connectUser upserts the user with the details it sends (name, image …), as the provider does.
-    upsertUser(ctx, { ...payload.user_details, id: caller.userId }, false);
+    // connectUser upserts the user with the details it sends (name, image …) when the app-level
+    // update-user-owner grant allows it, as the provider does; otherwise they are ignored.
+    applyOwnDetails(ctx, caller.userId, payload.user_details ?? {});
     const connection: Connection = { id: randomUUID(), userId: caller.userId, socket, watching: new Set() };
     const wasOnline = this.isOnline(caller.userId);
     this.connections.set(connection.id, connection);

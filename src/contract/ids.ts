@@ -3,8 +3,15 @@
  * predicates only: the widget bundles this file.
  */
 
-/** The channel type every BountyChat channel uses at the provider. */
-export const CHANNEL_TYPE = 'messaging';
+/**
+ * The channel type every BountyChat channel uses at the provider: the product's own, which the service creates
+ * at start-up when missing, with grants that let no client role create or change its channels. The widget
+ * shows channels of this type only (and only those whose `kind` the service set).
+ */
+export const CHANNEL_TYPE = 'bountychat';
+
+/** The `kind` values the service writes on the channels it creates; the widget shows no other. */
+export const CHANNEL_KINDS = ['bounty', 'dm'] as const;
 
 /** Prefix of every direct-message channel id; bounty ids may not start with it. */
 export const DM_PREFIX = 'dm-';

@@ -23,6 +23,7 @@ import { cachedProbe } from './ops/cachedProbe';
 import { createMetrics } from './ops/metrics';
 import { buildOpsServer } from './ops/opsServer';
 import { checkProviderGrants } from './provider/checkGrants';
+import { prepareProvider } from './provider/prepareProvider';
 import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
 import { openStore } from './store/openStore';
@@ -172,6 +173,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
   try {
+    await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await registerWebhook(stream, config.notify.publicUrl, log);
     await listen(server, options.port ?? 0, host);

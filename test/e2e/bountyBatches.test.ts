@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostEvents, makePair, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -24,7 +25,7 @@ describe('joining the bounty channels the user belongs to', () => {
     await admin.upsertUsers([{ id: candidate.sub, name: candidate.name }, { id: poster.sub, name: poster.name }]);
     const ids = Array.from({ length: 12 }, (_, i) => `bounty-batch-${i + 1}-${candidate.sub}`);
     for (const [i, id] of ids.entries()) {
-      await admin.channel('messaging', id, {
+      await admin.channel(CHANNEL_TYPE, id, {
         name: `Bounty ${i + 1}`, kind: 'bounty', bounty_id: id, owner_id: poster.sub, members: [poster.sub, candidate.sub], created_by_id: poster.sub,
       } as Record<string, unknown>).create();
     }
@@ -32,10 +33,10 @@ describe('joining the bounty channels the user belongs to', () => {
     // The panel stays closed: no channel list queries anything, only the joining watches these channels.
     const page = await env.openHost(candidate, 'batches.html');
     page.setDefaultTimeout(15_000);
-    const watches = () => page.evaluate((wanted) => performance.getEntriesByType('resource').flatMap((entry) => {
-      const id = /\/channels\/messaging\/([^/]+)\/query/.exec(new URL(entry.name).pathname)?.[1];
+    const watches = () => page.evaluate(({ wanted, type }) => performance.getEntriesByType('resource').flatMap((entry) => {
+      const id = new RegExp(`/channels/${type}/([^/]+)/query`).exec(new URL(entry.name).pathname)?.[1];
       return id && wanted.includes(id) ? [{ id, start: entry.startTime, end: entry.startTime + entry.duration }] : [];
-    }), ids);
+    }), { wanted: ids, type: CHANNEL_TYPE });
     await expect.poll(async () => (await watches()).length, { timeout: 15_000 }).toBe(ids.length);
     const sent: Watch[] = (await watches()).sort((a, b) => a.start - b.start);
     expect(new Set(sent.map(({ id }) => id)).size).toBe(ids.length);
@@ -53,13 +54,13 @@ describe('joining the bounty channels the user belongs to', () => {
 
     // The provider counts her as watching every one of them.
     for (const id of ids) {
-      const state = await admin.channel('messaging', id).query({ state: true, watchers: { limit: 10 } });
+      const state = await admin.channel(CHANNEL_TYPE, id).query({ state: true, watchers: { limit: 10 } });
       expect(state.watchers?.map(({ id: watcher }) => watcher)).toContain(candidate.sub);
     }
 
     // A message in a channel of the last batch: the launcher shows it and the host hears of it.
     const lastId = sent.at(-1)!.id;
-    const { message } = await admin.channel('messaging', lastId).sendMessage({ text: 'Any news on the bounty?', user_id: poster.sub });
+    const { message } = await admin.channel(CHANNEL_TYPE, lastId).sendMessage({ text: 'Any news on the bounty?', user_id: poster.sub });
     await expect.poll(() => page.locator('.bc-badge').textContent()).toBe('1');
     expect(await page.locator('.bc-badge').isVisible()).toBe(true);
     await expect.poll(async () => (await hostEvents(page)).filter(([name]) => name === 'message').map(([, detail]) => detail))

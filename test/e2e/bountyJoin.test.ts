@@ -9,6 +9,7 @@ import { createServiceClient } from '../../src/service/index.js';
 import { makePair, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 let admin: StreamChat;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   // The poster's bounty page made the channel with the host's ticket; the candidate is not in it.
   const posterService = createServiceClient({ apiHost: env.backend.apiHost, credentials: async () => env.backend.mintToken(poster) });
   await posterService.getOrCreateChannel({ channelId: bountyId, ticket: env.backend.mintBountyTicket(bountyId, poster, title) });
-  await admin.channel('messaging', bountyId).sendMessage({ text: 'Welcome to the bounty', user_id: poster.sub });
+  await admin.channel(CHANNEL_TYPE, bountyId).sendMessage({ text: 'Welcome to the bounty', user_id: poster.sub });
 });
 afterAll(async () => { await env?.close(); });
 
@@ -40,7 +41,7 @@ function listen(page: Page, channelId: string): Heard[] {
     const { pathname } = new URL(response.url());
     const request = response.request();
     if (request.method() !== 'POST') return;
-    if (pathname === `/channels/messaging/${channelId}/query`) {
+    if (pathname === `/channels/${CHANNEL_TYPE}/${channelId}/query`) {
       const entry: Heard = { call: 'watch', status: response.status() };
       heard.push(entry);
       void response.json().then((body: { code?: number; message?: string }) => { entry.code = body.code; entry.message = body.message; }, () => undefined);
@@ -78,7 +79,7 @@ describe('openBounty on a bounty channel the user is not in', () => {
     expect(heard[1]?.body).toEqual({ channelId: bountyId });
     expect(await membersOf(bountyId)).toContain(candidate.sub);
     // She watches it: the poster's next message arrives while it is open.
-    await admin.channel('messaging', bountyId).sendMessage({ text: 'Glad you joined', user_id: poster.sub });
+    await admin.channel(CHANNEL_TYPE, bountyId).sendMessage({ text: 'Glad you joined', user_id: poster.sub });
     await messageList(page).getByText('Glad you joined').waitFor();
   });
 
@@ -96,7 +97,7 @@ describe('openBounty on a bounty channel the user is not in', () => {
   it('never creates a missing bounty channel nor joins a channel that is no bounty\'s', async () => {
     const missing = `bounty-none-${poster.sub}`;
     const other = `plain-${poster.sub}`;
-    await admin.channel('messaging', other, { name: 'Private', members: [poster.sub], created_by_id: poster.sub } as Record<string, unknown>).create();
+    await admin.channel(CHANNEL_TYPE, other, { name: 'Private', members: [poster.sub], created_by_id: poster.sub } as Record<string, unknown>).create();
     const heard = listen(page, missing);
     expect(await openBounty(page, missing)).toBe('not_found');
     // Refused by the provider (she may not create channels), then by the service (there is no such bounty).

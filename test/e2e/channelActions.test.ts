@@ -9,6 +9,7 @@ import type { HostUser } from './helpers/backend.js';
 import { startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 let admin: StreamChat;
@@ -25,8 +26,8 @@ beforeAll(async () => {
   await admin.upsertUser({ id: other.sub, name: other.name });
   // Three channels the owner created, oldest first (so "gamma" tops the list).
   for (const id of ids) {
-    await admin.channel('messaging', id, { name: id.split('-')[1], members: [owner.sub, other.sub], created_by_id: owner.sub, kind: 'bounty' } as Record<string, unknown>).create();
-    await admin.channel('messaging', id).sendMessage({ text: `news in ${id.split('-')[1]}`, user_id: other.sub });
+    await admin.channel(CHANNEL_TYPE, id, { name: id.split('-')[1], members: [owner.sub, other.sub], created_by_id: owner.sub, kind: 'bounty' } as Record<string, unknown>).create();
+    await admin.channel(CHANNEL_TYPE, id).sendMessage({ text: `news in ${id.split('-')[1]}`, user_id: other.sub });
   }
   await page.locator('.bc-launcher').click();
 });
@@ -50,7 +51,7 @@ describe('row actions', () => {
     await act('alpha', 'Pin for me');
     await expect.poll(() => titles()).toEqual(['alpha', 'gamma', 'beta']);
     // New activity elsewhere does not move a row above the pinned one.
-    await admin.channel('messaging', ids[1]!).sendMessage({ text: 'beta again', user_id: other.sub });
+    await admin.channel(CHANNEL_TYPE, ids[1]!).sendMessage({ text: 'beta again', user_id: other.sub });
     await expect.poll(() => titles()).toEqual(['alpha', 'beta', 'gamma']);
     await act('alpha', 'Unpin');
     await expect.poll(() => titles()).toEqual(['beta', 'gamma', 'alpha']);
@@ -73,7 +74,7 @@ describe('row actions', () => {
   it('hide removes the row until someone writes in the channel again', async () => {
     await act('beta', 'Hide');
     await expect.poll(() => titles()).toEqual(['gamma', 'alpha']);
-    await admin.channel('messaging', ids[1]!).sendMessage({ text: 'are you there?', user_id: other.sub });
+    await admin.channel(CHANNEL_TYPE, ids[1]!).sendMessage({ text: 'are you there?', user_id: other.sub });
     await expect.poll(() => titles()).toEqual(['beta', 'gamma', 'alpha']);
   });
 
@@ -92,8 +93,8 @@ describe('row actions', () => {
   it('a failed action shows the catalogue text of the service answer', async () => {
     // A channel id the product service does not accept (too long): its answer's message must show as it is.
     const id = `x${'y'.repeat(70)}`;
-    await admin.channel('messaging', id, { name: 'legacy', members: [owner.sub, other.sub], created_by_id: owner.sub } as Record<string, unknown>).create();
-    await admin.channel('messaging', id).sendMessage({ text: 'old', user_id: other.sub });
+    await admin.channel(CHANNEL_TYPE, id, { name: 'legacy', members: [owner.sub, other.sub], created_by_id: owner.sub, kind: 'bounty' } as Record<string, unknown>).create();
+    await admin.channel(CHANNEL_TYPE, id).sendMessage({ text: 'old', user_id: other.sub });
     await expect.poll(() => titles()).toContain('legacy');
     const answer = await serviceAnswer(owner, 'archive-channel', { channelId: id });
     await act('legacy', 'Archive');

@@ -8,6 +8,7 @@ import { makeHostUser } from './helpers/backend.js';
 import { ensureBountyFor, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { channelData, providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 let admin: StreamChat;
@@ -85,7 +86,7 @@ describe('rows people can tell apart', () => {
     await admin.upsertUser({ id: candidate.sub, name: candidate.name });
     const first = await openDM(page, { userId: poster.sub, bountyId: 'bounty-logo', candidateId: candidate.sub });
     const second = await openDM(page, { userId: poster.sub, bountyId: 'bounty-api', candidateId: candidate.sub });
-    const as = (id: string) => admin.channel('messaging', id);
+    const as = (id: string) => admin.channel(CHANNEL_TYPE, id);
 
     await as(first).sendMessage({ text: '**bold** [link](https://x.test)', user_id: candidate.sub });
     const gone = await as(second).sendMessage({ text: 'to be removed', user_id: candidate.sub });
@@ -99,7 +100,7 @@ describe('rows people can tell apart', () => {
       const data = await channelData(admin, id);
       return String(data['bounty_title'] ?? data['bounty_id']);
     };
-    const rowOf = (id: string) => page.locator(`li[data-cid="messaging:${id}"]`);
+    const rowOf = (id: string) => page.locator(`li[data-cid="${CHANNEL_TYPE}:${id}"]`);
     for (const id of [first, second]) {
       await expect.poll(() => rowOf(id).getByTestId('row-bounty').textContent()).toBe(await expectedBounty(id));
       await expect.poll(() => rowOf(id).locator('.str-chat__channel-list-item-data__title span').first().textContent()).toBe('Carl');
@@ -143,8 +144,8 @@ describe('keyboard and search', () => {
     const page = await env.openHost(me, 'keys.html', {}, { viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(10_000);
     for (const [other, bounty] of [[ann, 'bounty-k1'], [ben, 'bounty-k2']] as const) {
-      await admin.channel('messaging', `kb-${bounty}-${other.sub}`, { members: [me.sub, other.sub], created_by_id: other.sub, kind: 'dm', bounty_id: bounty } as Record<string, unknown>).create();
-      await admin.channel('messaging', `kb-${bounty}-${other.sub}`).sendMessage({ text: `hello from ${other.name}`, user_id: other.sub });
+      await admin.channel(CHANNEL_TYPE, `kb-${bounty}-${other.sub}`, { members: [me.sub, other.sub], created_by_id: other.sub, kind: 'dm', bounty_id: bounty } as Record<string, unknown>).create();
+      await admin.channel(CHANNEL_TYPE, `kb-${bounty}-${other.sub}`).sendMessage({ text: `hello from ${other.name}`, user_id: other.sub });
     }
     await openPanel(page);
     const rows = rowsOf(page);

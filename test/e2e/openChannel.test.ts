@@ -8,12 +8,13 @@ import type { HostUser } from './helpers/backend.js';
 import { ensureBountyFor, hostEvents, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
 
-const DM_QUERY = /\/channels\/messaging\/dm-[^/]+\/query/;
+const DM_QUERY = new RegExp(`/channels/${CHANNEL_TYPE}/dm-[^/]+/query`);
 
 /** Records, in the page, whether a channel-list row was ever in the widget (a MutationObserver on its shadow root). */
 async function watchForListRows(page: Page): Promise<() => Promise<boolean>> {
@@ -110,7 +111,7 @@ describe('the list\'s first conversation, rendered ahead', () => {
 
     // A message comes in meanwhile. Hidden, the conversation reads nothing: it stays unread.
     const cid = (await page.locator('li[data-cid]').getAttribute('data-cid'))!;
-    await providerAdmin(env.backend).channel('messaging', cid.split(':')[1]!).sendMessage({ text: 'Are you still on it?', user_id: poster.sub });
+    await providerAdmin(env.backend).channel(CHANNEL_TYPE, cid.split(':')[1]!).sendMessage({ text: 'Are you still on it?', user_id: poster.sub });
     await expect.poll(() => row.getByTestId('unread-badge').textContent()).toBe('1');
     await page.waitForTimeout(1000);
     expect(await row.getByTestId('unread-badge').textContent()).toBe('1');

@@ -6,6 +6,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -73,7 +74,7 @@ describe('Escape in a thread', () => {
     const admin = providerAdmin(env.backend);
     await admin.upsertUser({ id: poster.sub, name: poster.name });
     await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-thread-escape', candidateId: candidate.sub });
-    const dm = admin.channel('messaging', (await dmId(candidate.sub))!);
+    const dm = admin.channel(CHANNEL_TYPE, (await dmId(candidate.sub))!);
     const parent = await dm.sendMessage({ text: 'Shall we split the work?', user_id: poster.sub });
     await dm.sendMessage({ text: 'I take the backend', parent_id: parent.message.id, user_id: poster.sub });
 
@@ -137,7 +138,7 @@ describe('connection', () => {
     await row.waitFor();
     await page.context().setOffline(true);
     await notice.waitFor({ timeout: 10_000 });
-    await providerAdmin(env.backend).channel('messaging', (await dmId(candidate.sub))!).sendMessage({ text: 'Sent while you were away', user_id: poster.sub });
+    await providerAdmin(env.backend).channel(CHANNEL_TYPE, (await dmId(candidate.sub))!).sendMessage({ text: 'Sent while you were away', user_id: poster.sub });
     await page.context().setOffline(false);
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Sent while you were away');
     // The re-queried list and the healthy connection arrive in either order: the notice goes within moments.

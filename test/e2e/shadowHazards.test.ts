@@ -9,6 +9,7 @@ import { startDmPair } from './helpers/dmPair.js';
 import type { DmPair } from './helpers/dmPair.js';
 import { openDirectMessage, sendMessage } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let pair: DmPair;
 let page: Page;
@@ -194,7 +195,7 @@ describe('inside the shadow root', () => {
     // Location sharing is off on the provider's channel types until an operator switches it on, as here.
     // (The SDK's request type lacks this switch of the type's config, though the provider takes it.)
     const admin = providerAdmin(pair.env.backend);
-    const locations = (on: boolean) => admin.updateChannelType('messaging', { shared_locations: on } as UpdateChannelTypeRequest);
+    const locations = (on: boolean) => admin.updateChannelType(CHANNEL_TYPE, { shared_locations: on } as UpdateChannelTypeRequest);
     await locations(true);
     onTestFinished(async () => { await locations(false); });
     await openDirectMessage(located, pair.dm);

@@ -7,6 +7,7 @@ import { StreamChat } from 'stream-chat';
 import type { Channel } from 'stream-chat';
 import { hostEvents, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 let alice: Page;
@@ -115,7 +116,7 @@ describe('mentions and typing', () => {
     await alice.evaluate((id) => window.BountyChat!.openBounty(id), bountyId);
     composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
     await composer.waitFor();
-    const channel = server.channel('messaging', bountyId);
+    const channel = server.channel(CHANNEL_TYPE, bountyId);
     await channel.addMembers(users.map((user) => user.id));
   });
 

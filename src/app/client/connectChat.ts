@@ -4,6 +4,7 @@
  */
 import { StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../service/index.js';
+import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
 
 /** A connected client and the user it acts as. */
 export interface ChatConnection {
@@ -16,6 +17,7 @@ export interface ChatConnection {
 export async function connectChat(service: ServiceClient): Promise<ChatConnection> {
   const session = await service.getOrCreateUser();
   const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl });
+  trustProviderUsers(client, originsOf(session.baseUrl));
   let first = true;
   const tokenProvider = async (): Promise<string> => {
     if (first) {
@@ -26,7 +28,9 @@ export async function connectChat(service: ServiceClient): Promise<ChatConnectio
     service.resetCredentials();
     return (await service.getOrCreateUser()).token;
   };
-  await client.connectUser({ id: session.user.id, name: session.user.name, image: session.user.image }, tokenProvider);
+  // Only the id: the service wrote this user's name and image to the provider from the host's claims, and a
+  // client may not rewrite its own record there (docs/security.md).
+  await client.connectUser({ id: session.user.id }, tokenProvider);
   return {
     client,
     userId: session.user.id,

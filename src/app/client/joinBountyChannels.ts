@@ -7,6 +7,7 @@ import type { StreamChat } from 'stream-chat';
 import { inBatches, JOIN_BATCH } from '../../chat/batches.js';
 import type { ServiceClient } from '../../service/index.js';
 import { sleep, watchChannel } from './watchChannel.js';
+import { CHANNEL_TYPE } from '../../contract/ids.js';
 
 /** One channel as all-channels describes it (the fields read here). */
 interface ListedChannel {
@@ -20,7 +21,7 @@ export async function joinBountyChannels(client: StreamChat, service: ServiceCli
   const { channels } = await service.allChannels();
   const bounties = (channels as ListedChannel[]).flatMap((listed) => {
     if (listed.kind !== 'bounty' || typeof listed.channelId !== 'string') return [];
-    const type = typeof listed.channelType === 'string' ? listed.channelType : 'messaging';
+    const type = typeof listed.channelType === 'string' ? listed.channelType : CHANNEL_TYPE;
     const channel = client.activeChannels[`${type}:${listed.channelId}`];
     return channel?.initialized ? [] : [client.channel(type, listed.channelId)];
   });

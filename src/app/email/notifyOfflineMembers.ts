@@ -7,6 +7,7 @@ import type { Channel, ChannelMemberResponse, Event, StreamChat } from 'stream-c
 import { isDirectMessageId, isEmailWorthy, offlineEmailRequests, toEmailMembers } from '../../chat/offlineEmail.js';
 import type { ServiceClient } from '../../service/index.js';
 import { ServiceError } from '../../service/index.js';
+import { CHANNEL_TYPE } from '../../contract/ids.js';
 
 /** What the effect needs. */
 export interface OfflineEmailDeps {
@@ -32,7 +33,7 @@ export function notifyOfflineMembers(deps: OfflineEmailDeps): () => void {
     const message = event.message;
     const senderId = message?.user?.id ?? event.user?.id;
     const channelId = event.channel_id;
-    if (!message || !channelId || !event.channel_type || !senderId || senderId !== client.userID) return;
+    if (!message || !channelId || event.channel_type !== CHANNEL_TYPE || !senderId || senderId !== client.userID) return;
     if (handled.includes(message.id)) return;
     handled.push(message.id);
     if (handled.length > 100) handled.shift();

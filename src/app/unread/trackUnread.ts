@@ -1,6 +1,7 @@
 /** Follows the client's unread counts and new messages, and reports each change. */
 import type { Event, OwnUserResponse, StreamChat } from 'stream-chat';
 import type { MessageEventDetail, UnreadCounts } from '../../chat/hostApi.js';
+import { isProductCid } from '../../chat/channelList/vouchedChannels.js';
 
 /** Where changes go. */
 export interface UnreadSink {
@@ -24,7 +25,8 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
     sink.unread(next);
   };
   const subscription = client.on((event: Event) => {
-    const isNew = event.type == 'message.new' || event.type == 'notification.message_new';
+    // Only the product's channels: a message in a channel of another type never reaches the host page.
+    const isNew = (event.type == 'message.new' || event.type == 'notification.message_new') && isProductCid(event.cid ?? '');
     if (isNew && event.message && event.channel_id && !seen.includes(event.message.id)) {
       seen.push(event.message.id);
       if (seen.length > 100) seen.shift();

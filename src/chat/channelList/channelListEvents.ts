@@ -2,10 +2,17 @@
 import type { Event } from 'stream-chat';
 import type { ChannelListAction } from './channelListReducer.js';
 import { channelLook, countsUnread, memberOf, membersOf } from './channelRow.js';
+import { isProductCid, isVouchedKind } from './vouchedChannels.js';
 
-/** The list's action for `event`, or undefined when the list ignores it. */
+/**
+ * The list's action for `event`, or undefined when the list ignores it. Events about channels of another type,
+ * or whose channel data carries a kind the service never writes, are ignored: such a channel was not made by
+ * the service (the list fetches the rest and checks their kind before showing them).
+ */
 export function channelListActionOf(event: Event): ChannelListAction | undefined {
   const cid = event.cid ?? event.channel?.cid;
+  if (cid !== undefined && !isProductCid(cid)) return undefined;
+  if (event.channel !== undefined && 'kind' in event.channel && !isVouchedKind(event.channel['kind'])) return undefined;
   const { message } = event;
   switch (event.type) {
     case 'message.new':

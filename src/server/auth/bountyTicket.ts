@@ -1,6 +1,7 @@
 import type { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { BOUNTY_ID_PATTERN, DM_PREFIX, USER_ID_PATTERN } from '../../contract/ids';
+import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, expClaim, nameClaim, parseClaims } from './claimRules';
 import { TokenError, seal, unseal } from './seal';
 import type { Sealed } from './seal';
@@ -28,7 +29,8 @@ const ticketSchema = z.object({
     .regex(BOUNTY_ID_PATTERN, 'must be a bounty id (letters, digits, _, -; at most 64)')
     .refine((value) => !value.startsWith(DM_PREFIX), `must not start with ${DM_PREFIX}`),
   name: nameClaim,
-  ownerId: z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)'),
+  ownerId: z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)')
+    .refine((value) => value !== SERVICE_USER_ID, `must not be ${SERVICE_USER_ID}, which the service reserves`),
   // Optional to the schema so a ticket of the other kind is named by its first claim; required just below.
   iat: expClaim.optional(),
   exp: expClaim,

@@ -1,6 +1,7 @@
 import type { Buffer } from 'node:buffer';
 import { z } from 'zod';
 import { USER_ID_PATTERN, isUserId as isContractUserId } from '../../contract/ids';
+import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, emailClaim, expClaim, imageClaim, nameClaim, parseClaims, roleClaim } from './claimRules';
 import { seal, unseal } from './seal';
 import type { Sealed } from './seal';
@@ -22,7 +23,8 @@ export type UserToken = Sealed;
 
 /** What a host token may claim; each refusal names the claim. */
 const userClaimsSchema = z.object({
-  sub: z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)'),
+  sub: z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)')
+    .refine((value) => value !== SERVICE_USER_ID, `must not be ${SERVICE_USER_ID}, which the service reserves`),
   name: nameClaim,
   email: emailClaim,
   image: imageClaim.optional(),

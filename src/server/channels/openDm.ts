@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
+import { SERVICE_USER_ID } from '../provider/serviceUser';
 import type { RouteDeps } from '../routes/route';
 import { sortedPair } from '../store/dmRegistry';
 import type { SortedPair } from '../store/dmRegistry';
@@ -27,7 +28,6 @@ export async function openDm(request: DmRequest, deps: RouteDeps): Promise<strin
   const recorded = await deps.dms.registry.find(pair, bountyId);
   const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
   const channel = await deps.stream.getOrCreateChannel(channelId, {
-    createdById: request.callerId,
     memberIds: [userId, candidateId],
     custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }) },
   });
@@ -68,7 +68,10 @@ export function dmProblem(channel: ChannelSnapshot, pair: SortedPair, bountyId: 
   if (channel.memberCount !== 2 || members.length !== 2 || members[0] !== pair[0] || members[1] !== pair[1]) {
     return `has members ${members.join(', ')} (${channel.memberCount}), not exactly ${pair.join(', ')}`;
   }
-  if (channel.createdById === null || !pair.includes(channel.createdById)) return `was created by ${String(channel.createdById)}, not one of the pair`;
+  // The service user creates every channel, so no member holds the provider's `-owner` grants; the opener is
+  // the owner the service recorded.
+  if (channel.createdById !== SERVICE_USER_ID) return `was created by ${String(channel.createdById)}, not the service`;
+  if (channel.ownerId === null || !pair.includes(channel.ownerId)) return `is owned by ${String(channel.ownerId)}, not one of the pair`;
   if (channel.bountyId !== bountyId) return `is about bounty ${String(channel.bountyId)}, not ${bountyId}`;
   return null;
 }

@@ -51,11 +51,20 @@ export interface ProviderMessage {
   userName: string | null;
 }
 
-/** Fields a new channel is created with. */
+/** Fields a new channel is created with; its creator at the provider is always the service user. */
 export interface NewChannel {
-  createdById: string;
   memberIds: string[];
   custom: Record<string, string | boolean>;
+}
+
+/** What the start-up check reads: every channel type's grants, the app-level grants and the checks' switches. */
+export interface ProviderGrants {
+  /** Grants by role, per channel type (every type the app has). */
+  channelTypes: Record<string, Record<string, string[]>>;
+  /** App-level grants by role (user permissions such as `update-user-owner`, `search-user`). */
+  app: Record<string, string[]>;
+  disableAuthChecks: boolean;
+  disablePermissionsChecks: boolean;
 }
 
 /** The provider operations the service uses; the Stream implementation wraps every failure in a ProviderError. */
@@ -90,8 +99,12 @@ export interface ChatProvider {
   recentMessages(senderId: string, otherId: string, sinceMs: number, channelId?: string): Promise<ProviderMessage[]>;
   /** Whether the provider shows the user connected right now. */
   isOnline(userId: string): Promise<boolean>;
-  /** The `messaging` channel type's permission grants, by role, as the provider's server API reports them. */
-  channelTypeGrants(): Promise<Record<string, string[]>>;
+  /** Every channel type's grants and the app settings, as the provider's server API reports them. */
+  grants(): Promise<ProviderGrants>;
+  /** Creates the product's channel type with locked grants when the app lacks it; answers whether it did. */
+  ensureChannelType(): Promise<boolean>;
+  /** Creates the service user (the creator of every channel) when the provider lacks it. */
+  ensureServiceUser(): Promise<void>;
   /** The user as the provider holds them, or null when it does not know them. */
   findUser(userId: string): Promise<ProviderUserRecord | null>;
   /** Deletes the user and hard-deletes every message they wrote; false when the provider did not know them. */

@@ -4,6 +4,8 @@ import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderMessage, ProviderUser } from './chatProvider';
 import { userCalls } from './userCalls';
+import { lockedTypeGrants } from './grantPolicy';
+import { SERVICE_USER_ID } from './serviceUser';
 
 /**
  * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
@@ -68,7 +70,8 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       await call('upsertUsers', () => client.post(`${base}/users`, { users: byId }));
     },
     async getOrCreateChannel(channelId: string, channel: NewChannel) {
-      const data = { ...channel.custom, created_by_id: channel.createdById, members: channel.memberIds };
+      // The service user creates every channel, so no member holds the provider's `-owner` grants on it.
+      const data = { ...channel.custom, created_by_id: SERVICE_USER_ID, members: channel.memberIds };
       const response = await call('getOrCreateChannel', () =>
         client.post<ChannelAPIResponse>(`${channelUrl(channelId)}/query`, { data, state: true, messages: { limit: 0 } }),
       );
@@ -122,9 +125,28 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const found = await call('queryUsers', () => client.queryUsers({ id: { $eq: userId } }, { id: 1 }, { limit: 1, presence: false }));
       return found.users[0]?.online === true;
     },
-    async channelTypeGrants() {
-      const type = await call('getChannelType', () => client.getChannelType(CHANNEL_TYPE));
-      return type.grants ?? {};
+    async grants() {
+      const types = await call('listChannelTypes', () => client.listChannelTypes());
+      const { app } = await call('getAppSettings', () => client.getAppSettings());
+      return {
+        channelTypes: Object.fromEntries(Object.entries(types.channel_types).map(([name, type]) => [name, type.grants ?? {}])),
+        app: app?.grants ?? {},
+        disableAuthChecks: app?.disable_auth_checks === true,
+        disablePermissionsChecks: app?.disable_permissions_checks === true,
+      };
+    },
+    async ensureChannelType() {
+      try {
+        await client.getChannelType(CHANNEL_TYPE);
+        return false;
+      } catch (error) {
+        if (!isNotFound(error)) throw new ProviderError('getChannelType', error);
+      }
+      await call('createChannelType', () => client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() }));
+      return true;
+    },
+    async ensureServiceUser() {
+      await this.createMissingUsers([SERVICE_USER_ID]);
     },
     async updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]) {
       await call('updateChannelPartial', () => client.patch(channelUrl(channelId), { set, unset }));

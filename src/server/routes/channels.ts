@@ -5,6 +5,7 @@ import type { BountyTicketClaims } from '../auth/bountyTicket';
 import { TokenError } from '../auth/seal';
 import { CHANNEL_TYPE } from '../channels/channelIds';
 import { openDm } from '../channels/openDm';
+import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot } from '../provider/chatProvider';
@@ -47,7 +48,6 @@ async function openTicket(ticket: { token: string; iv: string }, channelId: stri
 async function createOrCorrectBounty(channelId: string, claims: BountyTicketClaims, caller: UserClaims, deps: RouteDeps): Promise<ChannelSnapshot> {
   if (claims.ownerId !== caller.sub) await deps.stream.createMissingUsers([claims.ownerId]);
   const channel = await deps.stream.getOrCreateChannel(channelId, {
-    createdById: claims.ownerId,
     memberIds: [...new Set([claims.ownerId, caller.sub])],
     custom: { name: claims.name, kind: 'bounty', bounty_id: channelId, owner_id: claims.ownerId },
   });
@@ -77,6 +77,7 @@ export const createDmChannel: Route = {
   async handle({ caller, body }, deps) {
     const { userId, bountyId, candidateId } = parseBody(createDmChannelRequest, body);
     if (userId === candidateId) throw new ApiError('invalid_body', 'userId and candidateId must be two different users');
+    if (userId === SERVICE_USER_ID || candidateId === SERVICE_USER_ID) throw new ApiError('invalid_body', `${SERVICE_USER_ID} is the service's own user`);
     if (caller.sub !== userId && caller.sub !== candidateId) {
       throw new ApiError('forbidden', 'you can only create a direct message you are part of (userId or candidateId)');
     }

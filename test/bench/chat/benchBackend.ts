@@ -15,6 +15,7 @@ import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 import { ensureBountyAt } from '../../e2e/helpers/backend.js';
 import type { HostUser } from '../../e2e/helpers/backend.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 const KEY = 'bench-key';
 const SECRET = 'bench-secret';
@@ -86,8 +87,8 @@ export async function startBenchBackend(): Promise<BenchBackend> {
     seedChannels(userId, otherId, count) {
       for (let n = 1; n <= count; n++) {
         const { channel } = getOrCreateChannel(stream.ctx, {
-          type: 'messaging', id: `many-${userId}-${n}`, createdById: otherId,
-          members: [{ user_id: userId }, { user_id: otherId }], data: { name: `Bounty ${n}: fix flaky test ${n}` },
+          type: CHANNEL_TYPE, id: `many-${userId}-${n}`, createdById: otherId,
+          members: [{ user_id: userId }, { user_id: otherId }], data: { name: `Bounty ${n}: fix flaky test ${n}`, kind: 'bounty' },
         }, 'seed');
         const at = nextTime();
         store.messages.set({ id: `many-${userId}-${n}-m`, cid: channel.cid, user_id: otherId, type: 'regular', text: `Update ${n} on the bounty`, created_at: at, updated_at: at, custom: {} });

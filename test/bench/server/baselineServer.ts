@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStreamProvider } from '../../../src/server/provider/streamProvider';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 const provider = createStreamProvider({
   apiKey: process.env['STREAM_API_KEY'] ?? '',
@@ -46,12 +47,11 @@ async function answer(url: string, body: Record<string, string>): Promise<unknow
     // The provider calls this route cannot do without: the bounty's title, then get-or-create the DM.
     await provider.findChannel(body['bountyId'] ?? '', null);
     await provider.getOrCreateChannel(channelId, {
-      createdById: body['userId'] ?? '',
       memberIds: [body['userId'] ?? '', body['candidateId'] ?? ''],
       custom: { kind: 'dm', bounty_id: body['bountyId'] ?? '', candidate_id: body['candidateId'] ?? '' },
     });
   }
-  return { channelId, channelType: 'messaging' };
+  return { channelId, channelType: CHANNEL_TYPE };
 }
 
 server.listen(0, '127.0.0.1', () => console.log(`baseline listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`));

@@ -6,6 +6,7 @@ import type { ChannelData } from 'stream-chat';
 import type { Page } from 'playwright-core';
 import { messageList, startMessagingHost, typeAndSend } from './messagingHost.js';
 import type { MessagingHost } from './messagingHost.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
 
 let host: MessagingHost;
 beforeAll(async () => { host = await startMessagingHost(); });
@@ -53,8 +54,8 @@ describe('without upload-file, no picker', () => {
     // The attachment button loads at the composer's first idle moment.
     await picker(bobPage).waitFor();
     expect(await offersFiles(bobPage)).toBe(true);
-    const quiet = host.server.channel('messaging', `no-files-${bob.sub}`, {
-      created_by_id: alice.sub, members: [alice.sub, bob.sub], name: 'No files here', config_overrides: { uploads: false },
+    const quiet = host.server.channel(CHANNEL_TYPE, `no-files-${bob.sub}`, {
+      created_by_id: alice.sub, members: [alice.sub, bob.sub], name: 'No files here', kind: 'bounty', config_overrides: { uploads: false },
     } as ChannelData);
     await quiet.create();
     await bobPage.locator('.bc-back').click();

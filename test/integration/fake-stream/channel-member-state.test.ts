@@ -6,7 +6,8 @@ import type { Provider } from '../helpers/provider';
 import { eventsDuring, nextEvent, startProvider } from '../helpers/provider';
 
 let provider: Provider;
-beforeAll(async () => { provider = await startProvider(); });
+// The owner's powers (freeze, cooldown, truncate) come from a hosted app's default -owner grants.
+beforeAll(async () => { provider = await startProvider({ openGrants: true }); });
 afterAll(async () => { await provider.close(); });
 
 // Custom channel fields (tag) are not in the SDK's types unless a project augments them.

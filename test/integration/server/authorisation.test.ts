@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
 import { authHeaders, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 async function membersOf(channelId: string): Promise<string[]> {
-  const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${channelId}` }, {}, { user_id: ada.sub });
+  const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` }, {}, { user_id: ada.sub });
   return Object.keys(channel?.state.members ?? {}).sort();
 }
 

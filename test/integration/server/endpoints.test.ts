@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
 import { API_SECRET, call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
+import { SERVICE_USER_ID } from '../../../src/server/provider/serviceUser';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -50,12 +52,14 @@ describe('the ten endpoints, happy paths', () => {
   it('get-or-create-channel creates a bounty channel owned and named as the host\'s ticket says, and lets others join it', async () => {
     const channelId = uniqueId('bounty');
     const first = await openBountyWithTicket(service, ada, channelId, ada, 'Fix the login bug');
-    expect(first).toMatchObject({ status: 200, body: { channelId, channelType: 'messaging' } });
+    expect(first).toMatchObject({ status: 200, body: { channelId, channelType: CHANNEL_TYPE } });
     const second = await call(service, 'get-or-create-channel', bob, { channelId });
-    expect(second).toMatchObject({ status: 200, body: { channelId, channelType: 'messaging' } });
-    const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${channelId}` }, {}, { user_id: ada.sub });
+    expect(second).toMatchObject({ status: 200, body: { channelId, channelType: CHANNEL_TYPE } });
+    const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` }, {}, { user_id: ada.sub });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
-    expect(channel!.data?.created_by?.id).toBe(ada.sub);
+    // The service user creates it; the poster owns it through owner_id.
+    expect(channel!.data?.created_by?.id).toBe(SERVICE_USER_ID);
+    expect((channel!.data as Record<string, unknown> | undefined)?.['owner_id']).toBe(ada.sub);
     expect((channel!.data as Record<string, unknown> | undefined)?.['name']).toBe('Fix the login bug');
     expect((await channelsOf(bob)).map((row) => row.channelId)).toContain(channelId);
   });
@@ -68,8 +72,8 @@ describe('the ten endpoints, happy paths', () => {
     expect(fromAda.body).toEqual(fromBob.body);
     const channelId = fromAda.body['channelId'] as string;
     expect(channelId).toMatch(/^dm-[a-f0-9]{40}$/);
-    expect(fromAda.body['channelType']).toBe('messaging');
-    const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${channelId}` }, {}, { user_id: ada.sub });
+    expect(fromAda.body['channelType']).toBe(CHANNEL_TYPE);
+    const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` }, {}, { user_id: ada.sub });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
     expect((await channelsOf(cy)).map((row) => row.channelId)).not.toContain(channelId);
   });
@@ -89,8 +93,8 @@ describe('the ten endpoints, happy paths', () => {
     const dm = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
     const channelId = dm.body['channelId'] as string;
     const provider = providerClient(fake);
-    await provider.channel('messaging', channelId).sendMessage({ text: 'hello Ada', user_id: bob.sub });
-    await provider.channel('messaging', channelId).sendMessage({ text: 'still there?', user_id: bob.sub });
+    await provider.channel(CHANNEL_TYPE, channelId).sendMessage({ text: 'hello Ada', user_id: bob.sub });
+    await provider.channel(CHANNEL_TYPE, channelId).sendMessage({ text: 'still there?', user_id: bob.sub });
     expect(await call(service, 'get-unread-messages', ada, { channelId })).toMatchObject({ status: 200, body: { channelId, unread: 2 } });
     expect(await call(service, 'get-unread-messages', bob, { channelId })).toMatchObject({ status: 200, body: { channelId, unread: 0 } });
     const row = (await channelsOf(ada)).find((channel) => channel.channelId === channelId);

@@ -16,6 +16,7 @@ import type { UserClaims } from '../../../src/server/auth/token';
 import { parseConfig } from '../../../src/server/config';
 import type { ServiceConfig } from '../../../src/server/config';
 import { storeSettings } from '../../helpers/serverEngine';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 export const TOKEN_KEY = Buffer.alloc(32, 9);
 export const API_KEY = 'bounty-test-key';
@@ -60,7 +61,7 @@ export function openBountyWithTicket(service: { url: string }, caller: TestUser,
 
 /** Sends a message as `user` at the provider (what the widget does), answering its id. */
 export async function sendAs(fake: FakeStream, channelId: string, user: TestUser, text: string): Promise<string> {
-  const { message } = await providerClient(fake).channel('messaging', channelId).sendMessage({ text, user_id: user.sub });
+  const { message } = await providerClient(fake).channel(CHANNEL_TYPE, channelId).sendMessage({ text, user_id: user.sub });
   return message.id;
 }
 

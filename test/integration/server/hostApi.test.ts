@@ -1,4 +1,5 @@
 // The host's back-end API (/api/host/v1/): real fake-stream, real service, real SMTP server.
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
@@ -151,7 +152,7 @@ describe('the host API', () => {
     const provider = providerClient(fake);
     expect((await provider.queryUsers({ id: { $eq: poster.sub } })).users).toEqual([]);
     await expect(provider.getMessage(dansMessage)).rejects.toThrow();
-    const [channel] = await provider.queryChannels({ cid: `messaging:${dm}` }, {}, { state: true });
+    const [channel] = await provider.queryChannels({ cid: `${CHANNEL_TYPE}:${dm}` }, {}, { state: true });
     expect(Object.keys(channel?.state.members ?? {})).toEqual([alice.sub]);
     expect((await host('GET', `users/${poster.sub}`)).status).toBe(404);
     expect((await host('GET', `users/${poster.sub}/export`)).status).toBe(404);

@@ -1,6 +1,7 @@
 // A DM's id never changes once made: the service restarted on the same store with other secrets (a new token
 // key, a new DM-id secret) answers the same DM with its history, and a DM made before the registry existed
 // (its id an HMAC under a secret derived from the token key, as the service made them then) is found, not doubled.
+import { SERVICE_USER_ID } from '../../../src/server/provider/serviceUser';
 import { hkdfSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
@@ -49,7 +50,7 @@ describe('a restart with new secrets', () => {
     const oldSecret = Buffer.from(hkdfSync('sha256', TOKEN_KEY, Buffer.alloc(0), 'bountychat dm channel ids', 32));
     const oldId = dmChannelId(ada.sub, bob.sub, oldBounty, oldSecret);
     await providerClient(fake).channel(CHANNEL_TYPE, oldId, {
-      created_by_id: ada.sub, members: [ada.sub, bob.sub], kind: 'dm', bounty_id: oldBounty, candidate_id: bob.sub, owner_id: ada.sub,
+      created_by_id: SERVICE_USER_ID, members: [ada.sub, bob.sub], kind: 'dm', bounty_id: oldBounty, candidate_id: bob.sub, owner_id: ada.sub,
     } as never).create();
     await sendAs(fake, oldId, ada, 'from the old days');
     await service.close();

@@ -1,6 +1,7 @@
 // E-mail decided by the service from the provider's webhook: real fake-stream pushing signed webhooks to the
 // real service, which e-mails through a real SMTP server. No browser: messages are sent with the server SDK.
 import { createHmac } from 'node:crypto';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
@@ -37,7 +38,7 @@ const mailTo = (user: TestUser): ParsedMail[] => smtp.received.filter((mail) => 
 
 /** Sends as `sender` with the provider's server SDK, as a mobile app or the host's own server would. */
 async function sendWithSdk(channelId: string, sender: TestUser, text: string, mentioned: string[] = []): Promise<string> {
-  const { message } = await providerClient(fake).channel('messaging', channelId).sendMessage({ text, user_id: sender.sub, ...(mentioned.length > 0 ? { mentioned_users: mentioned } : {}) });
+  const { message } = await providerClient(fake).channel(CHANNEL_TYPE, channelId).sendMessage({ text, user_id: sender.sub, ...(mentioned.length > 0 ? { mentioned_users: mentioned } : {}) });
   return message.id;
 }
 
@@ -135,7 +136,7 @@ describe('e-mail from the provider\'s webhook', () => {
     await call(service, 'get-or-create-user', sender);
     await providerClient(fake).upsertUsers([{ id: stranger.sub }]);
     const channelId = `dm-${uniqueId('x')}`;
-    await providerClient(fake).channel('messaging', channelId, { members: [sender.sub, stranger.sub], created_by_id: sender.sub, kind: 'dm' } as never).create();
+    await providerClient(fake).channel(CHANNEL_TYPE, channelId, { members: [sender.sub, stranger.sub], created_by_id: sender.sub, kind: 'dm' } as never).create();
     await sendWithSdk(channelId, sender, 'to someone without an address');
     await expect.poll(() => logLines.includes('webhook: recipient not in the directory (no e-mail address); skipped'), { timeout: 10_000 }).toBe(true);
   });

@@ -9,6 +9,7 @@ import { createServiceClient } from '../../../src/service/index.js';
 import type { ServiceClient } from '../../../src/service/index.js';
 import { makeHostUser, startBackend } from '../../e2e/helpers/backend.js';
 import type { Backend, HostUser } from '../../e2e/helpers/backend.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 let backend: Backend;
 const open: ChatConnection[] = [];
@@ -40,9 +41,9 @@ describe('watching a channel the user is not in', () => {
     const candidate = makeHostUser('Cand');
 
     const { service, chat } = await signIn(candidate);
-    const channel = chat.client.channel('messaging', bountyId);
+    const channel = chat.client.channel(CHANNEL_TYPE, bountyId);
     // Without joining, the provider refuses.
-    const refused = await chat.client.channel('messaging', bountyId).watch().then(() => null, (error: unknown) => error as { code?: number });
+    const refused = await chat.client.channel(CHANNEL_TYPE, bountyId).watch().then(() => null, (error: unknown) => error as { code?: number });
     expect(refused?.code).toBeDefined();
 
     const joins: string[] = [];
@@ -60,7 +61,7 @@ describe('watching a channel the user is not in', () => {
     const { service, chat } = await signIn(poster);
     await service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Own bounty') });
     const joins: string[] = [];
-    await watchChannel(chat.client.channel('messaging', bountyId), async (id) => { joins.push(id); }, async () => undefined);
+    await watchChannel(chat.client.channel(CHANNEL_TYPE, bountyId), async (id) => { joins.push(id); }, async () => undefined);
     expect(joins).toEqual([]);
   });
 
@@ -68,7 +69,7 @@ describe('watching a channel the user is not in', () => {
     const { bountyId } = await postersBounty('bounty-twice', 'Shared watch');
     const candidate = makeHostUser('Cand');
     const { service, chat } = await signIn(candidate);
-    const channel = chat.client.channel('messaging', bountyId);
+    const channel = chat.client.channel(CHANNEL_TYPE, bountyId);
     let watches = 0;
     const watch = channel.watch.bind(channel);
     channel.watch = (...args: Parameters<typeof watch>) => { watches++; return watch(...args); };

@@ -6,12 +6,13 @@ import { channelListReducer, initialChannelList } from '../../../src/chat/channe
 import type { ChannelListAction, ChannelListState, ListMessage } from '../../../src/chat/channelList/channelListReducer.js';
 import { countsUnread, rowTitle } from '../../../src/chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../src/chat/channelList/channelRow.js';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
 const ME = 'bob';
 
 function row(id: string, unread = 0, extra: Partial<ChannelRow> = {}): ChannelRow {
   return {
-    cid: `messaging:${id}`, type: 'messaging', id, unread,
+    cid: `${CHANNEL_TYPE}:${id}`, type: CHANNEL_TYPE, id, unread,
     members: [{ id: ME, name: 'Bob Poster' }, { id: 'alice', name: 'Alice Candidate' }],
     lastMessage: { id: `${id}-m0`, text: 'earlier', userId: 'alice', deleted: false, attachments: 0, poll: false, createdAt: '2026-01-01T00:00:00.000Z' },
     ...extra,
@@ -33,17 +34,17 @@ const unreads = (state: ChannelListState) => state.rows.map((r) => r.unread).joi
 
 describe('channelListReducer', () => {
   it.each<[string, ChannelListAction, string, string]>([
-    ['message.new from someone else moves up and counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice') }, 'c,a,b', '1,0,0'],
-    ['message.new of my own moves up, no unread', { type: 'message.new', cid: 'messaging:b', message: message('m1', ME) }, 'b,a,c', '0,0,0'],
-    ['notification.message_new of a listed channel moves up and counts', { type: 'notification.message_new', cid: 'messaging:b', message: message('m1', 'alice') }, 'b,a,c', '1,0,0'],
-    ['a thread-only reply changes nothing', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice', { parent_id: 'p' }) }, 'a,b,c', '0,0,0'],
-    ['a reply also sent to the channel counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice', { parent_id: 'p', show_in_channel: true }) }, 'c,a,b', '1,0,0'],
-    ['notification.added_to_channel of a listed channel moves it up', { type: 'notification.added_to_channel', cid: 'messaging:b' }, 'b,a,c', '0,0,0'],
-    ['channel.deleted removes', { type: 'channel.deleted', cid: 'messaging:b' }, 'a,c', '0,0'],
-    ['channel.hidden removes', { type: 'channel.hidden', cid: 'messaging:a' }, 'b,c', '0,0'],
-    ['notification.removed_from_channel removes', { type: 'notification.removed_from_channel', cid: 'messaging:c' }, 'a,b', '0,0'],
-    ['channel.visible of a listed channel changes nothing', { type: 'channel.visible', cid: 'messaging:b' }, 'a,b,c', '0,0,0'],
-    ['an event for another channel changes nothing', { type: 'message.read', cid: 'messaging:zz', userId: ME }, 'a,b,c', '0,0,0'],
+    ['message.new from someone else moves up and counts', { type: 'message.new', cid: `${CHANNEL_TYPE}:c`, message: message('m1', 'alice') }, 'c,a,b', '1,0,0'],
+    ['message.new of my own moves up, no unread', { type: 'message.new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', ME) }, 'b,a,c', '0,0,0'],
+    ['notification.message_new of a listed channel moves up and counts', { type: 'notification.message_new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', 'alice') }, 'b,a,c', '1,0,0'],
+    ['a thread-only reply changes nothing', { type: 'message.new', cid: `${CHANNEL_TYPE}:c`, message: message('m1', 'alice', { parent_id: 'p' }) }, 'a,b,c', '0,0,0'],
+    ['a reply also sent to the channel counts', { type: 'message.new', cid: `${CHANNEL_TYPE}:c`, message: message('m1', 'alice', { parent_id: 'p', show_in_channel: true }) }, 'c,a,b', '1,0,0'],
+    ['notification.added_to_channel of a listed channel moves it up', { type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:b` }, 'b,a,c', '0,0,0'],
+    ['channel.deleted removes', { type: 'channel.deleted', cid: `${CHANNEL_TYPE}:b` }, 'a,c', '0,0'],
+    ['channel.hidden removes', { type: 'channel.hidden', cid: `${CHANNEL_TYPE}:a` }, 'b,c', '0,0'],
+    ['notification.removed_from_channel removes', { type: 'notification.removed_from_channel', cid: `${CHANNEL_TYPE}:c` }, 'a,b', '0,0'],
+    ['channel.visible of a listed channel changes nothing', { type: 'channel.visible', cid: `${CHANNEL_TYPE}:b` }, 'a,b,c', '0,0,0'],
+    ['an event for another channel changes nothing', { type: 'message.read', cid: `${CHANNEL_TYPE}:zz`, userId: ME }, 'a,b,c', '0,0,0'],
   ])('%s', (_name, action, expectedOrder, expectedUnread) => {
     const next = run(listOf(), action);
     expect(order(next)).toBe(expectedOrder);
@@ -52,57 +53,57 @@ describe('channelListReducer', () => {
   });
 
   it.each<[string, ChannelListAction, string]>([
-    ['message.read by me clears that channel', { type: 'message.read', cid: 'messaging:b', userId: ME }, '2,0,4'],
-    ['message.read by someone else changes nothing', { type: 'message.read', cid: 'messaging:b', userId: 'alice' }, '2,3,4'],
-    ['notification.mark_read of one channel clears it', { type: 'notification.mark_read', cid: 'messaging:c' }, '2,3,0'],
+    ['message.read by me clears that channel', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: ME }, '2,0,4'],
+    ['message.read by someone else changes nothing', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: 'alice' }, '2,3,4'],
+    ['notification.mark_read of one channel clears it', { type: 'notification.mark_read', cid: `${CHANNEL_TYPE}:c` }, '2,3,0'],
     ['notification.mark_read without a channel clears all', { type: 'notification.mark_read' }, '0,0,0'],
-    ['notification.mark_unread sets the count it carries', { type: 'notification.mark_unread', cid: 'messaging:a', unread: 7 }, '7,3,4'],
-    ['channel.truncated clears unread', { type: 'channel.truncated', cid: 'messaging:a' }, '0,3,4'],
+    ['notification.mark_unread sets the count it carries', { type: 'notification.mark_unread', cid: `${CHANNEL_TYPE}:a`, unread: 7 }, '7,3,4'],
+    ['channel.truncated clears unread', { type: 'channel.truncated', cid: `${CHANNEL_TYPE}:a` }, '0,3,4'],
   ])('%s', (_name, action, expectedUnread) => {
     expect(unreads(run(listOf([2, 3, 4]), action))).toBe(expectedUnread);
   });
 
   it('the new message becomes the preview', () => {
-    const next = run(listOf(), { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice', { attachments: [{ type: 'file', title: 'cv.pdf' }] }) });
+    const next = run(listOf(), { type: 'message.new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', 'alice', { attachments: [{ type: 'file', title: 'cv.pdf' }] }) });
     expect(next.rows[0]?.lastMessage).toEqual({ id: 'm1', text: 'text of m1', userId: 'alice', deleted: false, attachments: 1, poll: false, createdAt: '2026-02-01T10:00:00.000Z', files: [{ kind: 'file', name: 'cv.pdf' }] });
     expect(next.rows[0]?.readByOthers).toBe(false);
   });
 
   it('an edit or delete of the last message updates the preview; of an older one, not', () => {
-    const edited = run(listOf(), { type: 'message.updated', cid: 'messaging:a', message: message('a-m0', 'alice', { text: 'fixed' }) });
+    const edited = run(listOf(), { type: 'message.updated', cid: `${CHANNEL_TYPE}:a`, message: message('a-m0', 'alice', { text: 'fixed' }) });
     expect(edited.rows[0]?.lastMessage?.text).toBe('fixed');
-    const deleted = run(listOf(), { type: 'message.deleted', cid: 'messaging:a', message: message('a-m0', 'alice') });
+    const deleted = run(listOf(), { type: 'message.deleted', cid: `${CHANNEL_TYPE}:a`, message: message('a-m0', 'alice') });
     expect(deleted.rows[0]?.lastMessage?.deleted).toBe(true);
-    const older = run(listOf(), { type: 'message.updated', cid: 'messaging:a', message: message('older', 'alice', { text: 'fixed' }) });
+    const older = run(listOf(), { type: 'message.updated', cid: `${CHANNEL_TYPE}:a`, message: message('older', 'alice', { text: 'fixed' }) });
     expect(older.rows[0]?.lastMessage?.text).toBe('earlier');
   });
 
   it('channel.truncated keeps only the message it carries as preview', () => {
-    expect(run(listOf(), { type: 'channel.truncated', cid: 'messaging:a' }).rows[0]?.lastMessage).toBeUndefined();
-    expect(run(listOf(), { type: 'channel.truncated', cid: 'messaging:a', message: message('sys', 'alice') }).rows[0]?.lastMessage?.id).toBe('sys');
+    expect(run(listOf(), { type: 'channel.truncated', cid: `${CHANNEL_TYPE}:a` }).rows[0]?.lastMessage).toBeUndefined();
+    expect(run(listOf(), { type: 'channel.truncated', cid: `${CHANNEL_TYPE}:a`, message: message('sys', 'alice') }).rows[0]?.lastMessage?.id).toBe('sys');
   });
 
   it('channel.updated renames (and a removed name falls back to the members)', () => {
-    const named = run(listOf(), { type: 'channel.updated', cid: 'messaging:b', name: 'Dark mode' });
+    const named = run(listOf(), { type: 'channel.updated', cid: `${CHANNEL_TYPE}:b`, name: 'Dark mode' });
     expect(rowTitle(named.rows[1]!, ME)).toBe('Dark mode');
-    const unnamed = run(named, { type: 'channel.updated', cid: 'messaging:b' });
+    const unnamed = run(named, { type: 'channel.updated', cid: `${CHANNEL_TYPE}:b` });
     expect(rowTitle(unnamed.rows[1]!, ME)).toBe('Alice Candidate');
   });
 
   it.each<[string, ChannelListAction, boolean | undefined]>([
-    ['message.read by someone else marks the latest message read', { type: 'message.read', cid: 'messaging:b', userId: 'alice' }, true],
-    ['message.read by me does not', { type: 'message.read', cid: 'messaging:b', userId: ME }, undefined],
+    ['message.read by someone else marks the latest message read', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: 'alice' }, true],
+    ['message.read by me does not', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: ME }, undefined],
   ])('%s', (_name, action, expected) => {
     expect(run(listOf(), action).rows[1]?.readByOthers).toBe(expected);
   });
 
   it('pinned sets and clears the pin; channel.updated takes the archive flag and drops it again', () => {
-    const pinned = run(listOf(), { type: 'pinned', cid: 'messaging:b', pinnedAt: '2026-03-01T00:00:00Z' });
+    const pinned = run(listOf(), { type: 'pinned', cid: `${CHANNEL_TYPE}:b`, pinnedAt: '2026-03-01T00:00:00Z' });
     expect(pinned.rows[1]?.pinnedAt).toBe('2026-03-01T00:00:00Z');
-    expect(run(pinned, { type: 'pinned', cid: 'messaging:b', pinnedAt: undefined }).rows[1]).not.toHaveProperty('pinnedAt');
-    const archived = run(listOf(), { type: 'channel.updated', cid: 'messaging:c', archived: true, kind: 'bounty' });
+    expect(run(pinned, { type: 'pinned', cid: `${CHANNEL_TYPE}:b`, pinnedAt: undefined }).rows[1]).not.toHaveProperty('pinnedAt');
+    const archived = run(listOf(), { type: 'channel.updated', cid: `${CHANNEL_TYPE}:c`, archived: true, kind: 'bounty' });
     expect(archived.rows[2]).toMatchObject({ archived: true, kind: 'bounty' });
-    expect(run(archived, { type: 'channel.updated', cid: 'messaging:c', kind: 'bounty' }).rows[2]).not.toHaveProperty('archived');
+    expect(run(archived, { type: 'channel.updated', cid: `${CHANNEL_TYPE}:c`, kind: 'bounty' }).rows[2]).not.toHaveProperty('archived');
   });
 
   it('user.updated renames that member in every channel', () => {
@@ -114,10 +115,10 @@ describe('channelListReducer', () => {
     const quiet = () => channelListReducer(initialChannelList(ME), { type: 'loaded', rows: [row('a', 0, { readEvents: false }), row('b', 2), row('c')], hasMore: false, append: false });
 
     it.each<[string, ChannelListAction, string, string]>([
-      ['message.new from someone else moves it up but counts nothing', { type: 'message.new', cid: 'messaging:a', message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
-      ['notification.message_new counts nothing', { type: 'notification.message_new', cid: 'messaging:a', message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
-      ['notification.mark_unread changes nothing', { type: 'notification.mark_unread', cid: 'messaging:a', unread: 4 }, 'a,b,c', '0,2,0'],
-      ['a channel that keeps counting still counts', { type: 'message.new', cid: 'messaging:c', message: message('m1', 'alice') }, 'c,a,b', '1,0,2'],
+      ['message.new from someone else moves it up but counts nothing', { type: 'message.new', cid: `${CHANNEL_TYPE}:a`, message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
+      ['notification.message_new counts nothing', { type: 'notification.message_new', cid: `${CHANNEL_TYPE}:a`, message: message('m1', 'alice') }, 'a,b,c', '0,2,0'],
+      ['notification.mark_unread changes nothing', { type: 'notification.mark_unread', cid: `${CHANNEL_TYPE}:a`, unread: 4 }, 'a,b,c', '0,2,0'],
+      ['a channel that keeps counting still counts', { type: 'message.new', cid: `${CHANNEL_TYPE}:c`, message: message('m1', 'alice') }, 'c,a,b', '1,0,2'],
     ])('%s', (_name, action, expectedOrder, expectedUnread) => {
       const next = run(quiet(), action);
       expect(order(next)).toBe(expectedOrder);
@@ -125,15 +126,15 @@ describe('channelListReducer', () => {
     });
 
     it.each<[string, ChannelListAction]>([
-      ['channel.updated with read events off in its config', { type: 'channel.updated', cid: 'messaging:b', readEvents: false }],
-      ['capabilities.changed without read-events', { type: 'capabilities.changed', cid: 'messaging:b', readEvents: false }],
+      ['channel.updated with read events off in its config', { type: 'channel.updated', cid: `${CHANNEL_TYPE}:b`, readEvents: false }],
+      ['capabilities.changed without read-events', { type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:b`, readEvents: false }],
     ])('%s: its unread goes away and later messages are not counted', (_name, action) => {
-      const next = run(quiet(), action, { type: 'message.new', cid: 'messaging:b', message: message('m1', 'alice') });
+      const next = run(quiet(), action, { type: 'message.new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', 'alice') });
       expect(next.rows[0]).toMatchObject({ id: 'b', unread: 0, readEvents: false });
     });
 
     it('read events on again: the next message counts', () => {
-      const next = run(quiet(), { type: 'capabilities.changed', cid: 'messaging:a', readEvents: true }, { type: 'message.new', cid: 'messaging:a', message: message('m1', 'alice') });
+      const next = run(quiet(), { type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:a`, readEvents: true }, { type: 'message.new', cid: `${CHANNEL_TYPE}:a`, message: message('m1', 'alice') });
       expect(next.rows[0]).not.toHaveProperty('readEvents');
       expect(unreads(next)).toBe('1,2,0');
     });
@@ -150,45 +151,45 @@ describe('channelListReducer', () => {
 
   describe('a channel the list does not hold', () => {
     it.each<ChannelListAction>([
-      { type: 'message.new', cid: 'messaging:new', message: message('m1', 'alice') },
-      { type: 'notification.message_new', cid: 'messaging:new', message: message('m1', 'alice') },
-      { type: 'notification.added_to_channel', cid: 'messaging:new' },
-      { type: 'channel.visible', cid: 'messaging:new' },
+      { type: 'message.new', cid: `${CHANNEL_TYPE}:new`, message: message('m1', 'alice') },
+      { type: 'notification.message_new', cid: `${CHANNEL_TYPE}:new`, message: message('m1', 'alice') },
+      { type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:new` },
+      { type: 'channel.visible', cid: `${CHANNEL_TYPE}:new` },
     ])('$type asks for a fetch, once, and leaves the rows alone', (action) => {
       const next = run(listOf(), action, action);
-      expect(next.pending).toEqual(['messaging:new']);
+      expect(next.pending).toEqual([`${CHANNEL_TYPE}:new`]);
       expect(order(next)).toBe('a,b,c');
     });
 
     it('once fetched it shows first, with the unread count the fetch brought', () => {
       const next = run(listOf(),
-        { type: 'notification.added_to_channel', cid: 'messaging:new' },
-        { type: 'notification.message_new', cid: 'messaging:new', message: message('m1', 'alice') },
+        { type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:new` },
+        { type: 'notification.message_new', cid: `${CHANNEL_TYPE}:new`, message: message('m1', 'alice') },
         { type: 'fetched', row: row('new', 1) });
       expect(order(next)).toBe('new,a,b,c');
       expect(unreads(next)).toBe('1,0,0,0');
       expect(next.pending).toEqual([]);
       // Later messages count on top of it.
-      expect(unreads(run(next, { type: 'message.new', cid: 'messaging:new', message: message('m2', 'alice') }))).toBe('2,0,0,0');
+      expect(unreads(run(next, { type: 'message.new', cid: `${CHANNEL_TYPE}:new`, message: message('m2', 'alice') }))).toBe('2,0,0,0');
     });
 
     it('removed while being fetched, it stays out', () => {
       const next = run(listOf(),
-        { type: 'notification.added_to_channel', cid: 'messaging:new' },
-        { type: 'notification.removed_from_channel', cid: 'messaging:new' },
+        { type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:new` },
+        { type: 'notification.removed_from_channel', cid: `${CHANNEL_TYPE}:new` },
         { type: 'fetched', row: row('new', 1) });
       expect(order(next)).toBe('a,b,c');
       expect(next.pending).toEqual([]);
     });
 
     it('a failed fetch is dropped (the next event asks again)', () => {
-      const failed = run(listOf(), { type: 'channel.visible', cid: 'messaging:new' }, { type: 'fetch-failed', cid: 'messaging:new' });
+      const failed = run(listOf(), { type: 'channel.visible', cid: `${CHANNEL_TYPE}:new` }, { type: 'fetch-failed', cid: `${CHANNEL_TYPE}:new` });
       expect(failed.pending).toEqual([]);
-      expect(run(failed, { type: 'channel.visible', cid: 'messaging:new' }).pending).toEqual(['messaging:new']);
+      expect(run(failed, { type: 'channel.visible', cid: `${CHANNEL_TYPE}:new` }).pending).toEqual([`${CHANNEL_TYPE}:new`]);
     });
 
     it('a page that brings it ends the wait', () => {
-      const next = run(listOf(), { type: 'channel.visible', cid: 'messaging:d' },
+      const next = run(listOf(), { type: 'channel.visible', cid: `${CHANNEL_TYPE}:d` },
         { type: 'loaded', rows: [row('d')], hasMore: false, append: true });
       expect(order(next)).toBe('a,b,c,d');
       expect(next.pending).toEqual([]);
@@ -225,24 +226,24 @@ describe('channelListReducer', () => {
 
 describe('channelListActionOf', () => {
   const msg = { id: 'm1', text: 'hi', type: 'regular' as const, user: { id: 'alice' } };
-  const channel = { cid: 'messaging:x', id: 'x', type: 'messaging', disabled: false, frozen: false, name: 'X', members: [{ user: { id: 'alice', name: 'Alice' } }, {}] };
+  const channel = { cid: `${CHANNEL_TYPE}:x`, id: 'x', type: CHANNEL_TYPE, disabled: false, frozen: false, name: 'X', members: [{ user: { id: 'alice', name: 'Alice' } }, {}] };
   it.each<[Event, ChannelListAction | undefined]>([
-    [{ type: 'message.new', cid: 'messaging:x', message: msg } as Event, { type: 'message.new', cid: 'messaging:x', message: msg } as ChannelListAction],
-    [{ type: 'notification.message_new', channel, message: msg } as Event, { type: 'notification.message_new', cid: 'messaging:x', message: msg } as ChannelListAction],
-    [{ type: 'notification.added_to_channel', cid: 'messaging:x' }, { type: 'notification.added_to_channel', cid: 'messaging:x' }],
-    [{ type: 'channel.hidden', cid: 'messaging:x' }, { type: 'channel.hidden', cid: 'messaging:x' }],
-    [{ type: 'channel.updated', cid: 'messaging:x', channel } as Event, { type: 'channel.updated', cid: 'messaging:x', name: 'X', members: [{ id: 'alice', name: 'Alice' }] }],
-    [{ type: 'message.read', cid: 'messaging:x', user: { id: 'bob' } }, { type: 'message.read', cid: 'messaging:x', userId: 'bob' }],
+    [{ type: 'message.new', cid: `${CHANNEL_TYPE}:x`, message: msg } as Event, { type: 'message.new', cid: `${CHANNEL_TYPE}:x`, message: msg } as ChannelListAction],
+    [{ type: 'notification.message_new', channel, message: msg } as Event, { type: 'notification.message_new', cid: `${CHANNEL_TYPE}:x`, message: msg } as ChannelListAction],
+    [{ type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:x` }, { type: 'notification.added_to_channel', cid: `${CHANNEL_TYPE}:x` }],
+    [{ type: 'channel.hidden', cid: `${CHANNEL_TYPE}:x` }, { type: 'channel.hidden', cid: `${CHANNEL_TYPE}:x` }],
+    [{ type: 'channel.updated', cid: `${CHANNEL_TYPE}:x`, channel } as Event, { type: 'channel.updated', cid: `${CHANNEL_TYPE}:x`, name: 'X', members: [{ id: 'alice', name: 'Alice' }] }],
+    [{ type: 'message.read', cid: `${CHANNEL_TYPE}:x`, user: { id: 'bob' } }, { type: 'message.read', cid: `${CHANNEL_TYPE}:x`, userId: 'bob' }],
     [{ type: 'notification.mark_read' }, { type: 'notification.mark_read' }],
-    [{ type: 'notification.mark_unread', cid: 'messaging:x', unread_messages: 3 }, { type: 'notification.mark_unread', cid: 'messaging:x', unread: 3 }],
-    [{ type: 'channel.truncated', cid: 'messaging:x' }, { type: 'channel.truncated', cid: 'messaging:x' }],
-    [{ type: 'channel.updated', cid: 'messaging:x', channel: { ...channel, members: [], config: { read_events: false, reminders: false, created_at: '', updated_at: '' } } } as Event, { type: 'channel.updated', cid: 'messaging:x', name: 'X', members: [], readEvents: false }],
-    [{ type: 'capabilities.changed', cid: 'messaging:x', own_capabilities: ['send-message'] }, { type: 'capabilities.changed', cid: 'messaging:x', readEvents: false }],
-    [{ type: 'capabilities.changed', cid: 'messaging:x', own_capabilities: ['read-events', 'send-message'] }, { type: 'capabilities.changed', cid: 'messaging:x', readEvents: true }],
-    [{ type: 'capabilities.changed', cid: 'messaging:x' }, undefined],
+    [{ type: 'notification.mark_unread', cid: `${CHANNEL_TYPE}:x`, unread_messages: 3 }, { type: 'notification.mark_unread', cid: `${CHANNEL_TYPE}:x`, unread: 3 }],
+    [{ type: 'channel.truncated', cid: `${CHANNEL_TYPE}:x` }, { type: 'channel.truncated', cid: `${CHANNEL_TYPE}:x` }],
+    [{ type: 'channel.updated', cid: `${CHANNEL_TYPE}:x`, channel: { ...channel, members: [], config: { read_events: false, reminders: false, created_at: '', updated_at: '' } } } as Event, { type: 'channel.updated', cid: `${CHANNEL_TYPE}:x`, name: 'X', members: [], readEvents: false }],
+    [{ type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:x`, own_capabilities: ['send-message'] }, { type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:x`, readEvents: false }],
+    [{ type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:x`, own_capabilities: ['read-events', 'send-message'] }, { type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:x`, readEvents: true }],
+    [{ type: 'capabilities.changed', cid: `${CHANNEL_TYPE}:x` }, undefined],
     [{ type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }, { type: 'user.updated', user: { id: 'alice', name: 'A', image: 'https://x/a.png' } }],
-    [{ type: 'message.new', cid: 'messaging:x' }, undefined],
-    [{ type: 'typing.start', cid: 'messaging:x' }, undefined],
+    [{ type: 'message.new', cid: `${CHANNEL_TYPE}:x` }, undefined],
+    [{ type: 'typing.start', cid: `${CHANNEL_TYPE}:x` }, undefined],
     [{ type: 'health.check' }, undefined],
   ])('%o → %o', (event, expected) => {
     expect(channelListActionOf(event)).toEqual(expected);

@@ -10,13 +10,14 @@ import { channelListActionOf } from '../../../chat/channelList/channelListEvents
 import { channelListReducer, initialChannelList } from '../../../chat/channelList/channelListReducer.js';
 import type { ChannelListAction, ChannelListState } from '../../../chat/channelList/channelListReducer.js';
 import { withProviderRetry } from '../../../chat/providerRetry.js';
+import { isVouchedChannel, vouchedChannelsFilter } from '../../../chat/channelList/vouchedChannels.js';
 import { sleep } from '../../client/watchChannel.js';
 import { rowFromChannel } from './rowFromChannel.js';
 
 /** Channels per page (the Channels block's "30 a page, Load more"). */
 export const CHANNELS_PER_PAGE = CHANNEL_PAGE_SIZE;
 
-/** "messaging:abc" → ["messaging", "abc"]; ids may not contain ':' but be safe about it. */
+/** "bountychat:abc" → ["bountychat", "abc"]; ids may not contain ':' but be safe about it. */
 function splitCid(cid: string): [string, string] {
   const at = cid.indexOf(':');
   return [cid.slice(0, at), cid.slice(at + 1)];
@@ -40,7 +41,7 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListC
   const toRow = useCallback((channel: Channel) => rowFromChannel(channel, userId), [userId]);
 
   const query = useCallback((offset: number): Promise<Channel[]> => withProviderRetry(() => client.queryChannels(
-    { members: { $in: [userId] } },
+    vouchedChannelsFilter(userId),
     { last_message_at: -1 },
     { limit: CHANNELS_PER_PAGE, offset, state: true, watch: true, presence: true },
   ), sleep), [client, userId]);
@@ -70,7 +71,12 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListC
       fetching.current.add(cid);
       const channel = client.channel(...splitCid(cid));
       channel.watch().then(
-        () => { if (mounted.current) dispatch({ type: 'fetched', row: toRow(channel) }); },
+        () => {
+          if (!mounted.current) return;
+          // Shown only when the service made it (its kind); anything else is dropped, and no longer watched.
+          if (isVouchedChannel({ type: channel.type, kind: (channel.data as Record<string, unknown> | undefined)?.['kind'] })) dispatch({ type: 'fetched', row: toRow(channel) });
+          else { dispatch({ type: 'fetch-failed', cid }); void channel.stopWatching().catch(() => undefined); }
+        },
         () => { if (mounted.current) dispatch({ type: 'fetch-failed', cid }); },
       ).finally(() => fetching.current.delete(cid));
     }

@@ -7,6 +7,8 @@ import type { RunningServer } from '../../../../src/server/app';
 import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, ticketFor, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';
+import { CHANNEL_TYPE } from '../../../../src/contract/ids';
+import { SERVICE_USER_ID } from '../../../../src/server/provider/serviceUser';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -31,7 +33,7 @@ afterAll(async () => {
 });
 
 async function channelAtProvider(channelId: string) {
-  const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${channelId}` });
+  const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` });
   return channel ? { members: Object.keys(channel.state.members).sort(), data: channel.data as Record<string, unknown> } : null;
 }
 
@@ -40,7 +42,7 @@ describe('planting a DM', () => {
     const bountyId = await postBounty(service, bob);
     const [first, second] = [ada.sub, bob.sub].sort();
     const plainHashId = `dm-${createHash('sha256').update(JSON.stringify([first, second, bountyId])).digest('hex').slice(0, 40)}`;
-    const planted = evesClient.channel('messaging', plainHashId, { members: [eve.sub, ada.sub, bob.sub] });
+    const planted = evesClient.channel(CHANNEL_TYPE, plainHashId, { members: [eve.sub, ada.sub, bob.sub] });
     expect(await providerStatus(planted.create())).toBe(403);
     expect(await channelAtProvider(plainHashId)).toBeNull();
 
@@ -50,7 +52,7 @@ describe('planting a DM', () => {
     expect(channelId).not.toBe(plainHashId);
     expect((await channelAtProvider(channelId))?.members).toEqual([ada.sub, bob.sub].sort());
     // Nor can she add herself to it or delete it afterwards with her own token.
-    expect(await providerStatus(evesClient.channel('messaging', channelId).addMembers([eve.sub]))).toBe(403);
+    expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, channelId).addMembers([eve.sub]))).toBe(403);
     expect(await call(service, 'delete-channel', eve, { channelId })).toMatchObject({ status: 404 });
     expect((await channelAtProvider(channelId))?.members).toEqual([ada.sub, bob.sub].sort());
   });
@@ -61,7 +63,7 @@ describe('owning someone else\'s bounty', () => {
     const bountyId = uniqueId('bounty');
     const phishing = { channelId: bountyId, bountyName: 'URGENT: re-verify payout at http://evil.test' };
     expect(await call(service, 'get-or-create-channel', eve, phishing)).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
-    expect(await providerStatus(evesClient.channel('messaging', bountyId, data({ name: phishing.bountyName, members: [eve.sub] })).create())).toBe(403);
+    expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, bountyId, data({ name: phishing.bountyName, members: [eve.sub] })).create())).toBe(403);
     // A ticket for another bounty does not open this one.
     const other = await call(service, 'get-or-create-channel', eve, { channelId: bountyId, ticket: ticketFor(uniqueId('other'), eve, 'Mine') });
     expect(other).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
@@ -70,10 +72,10 @@ describe('owning someone else\'s bounty', () => {
     // Eve opens the bounty page first: the host's ticket names Bob and the real title.
     expect((await openBountyWithTicket(service, eve, bountyId, bob, 'Fix the login bug')).status).toBe(200);
     const channel = await channelAtProvider(bountyId);
-    expect(channel?.data).toMatchObject({ name: 'Fix the login bug', owner_id: bob.sub, created_by: expect.objectContaining({ id: bob.sub }) });
+    expect(channel?.data).toMatchObject({ name: 'Fix the login bug', owner_id: bob.sub, created_by: expect.objectContaining({ id: SERVICE_USER_ID }) });
     expect(channel?.members).toEqual([bob.sub, eve.sub].sort());
-    expect(await providerStatus(evesClient.channel('messaging', bountyId).updatePartial({ set: data({ name: phishing.bountyName }) }))).toBe(403);
-    expect(await providerStatus(evesClient.channel('messaging', bountyId).delete())).toBe(403);
+    expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, bountyId).updatePartial({ set: data({ name: phishing.bountyName }) }))).toBe(403);
+    expect(await providerStatus(evesClient.channel(CHANNEL_TYPE, bountyId).delete())).toBe(403);
     for (const name of ['archive-channel', 'delete-channel', 'unarchive-channel']) {
       expect(await call(service, name, eve, { channelId: bountyId }), name).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
     }
@@ -83,7 +85,7 @@ describe('owning someone else\'s bounty', () => {
 
   it('a later ticket corrects a name and owner that are not the host\'s', async () => {
     const bountyId = uniqueId('bounty');
-    await providerClient(fake).channel('messaging', bountyId, data({ created_by_id: eve.sub, members: [eve.sub], kind: 'bounty', bounty_id: bountyId, owner_id: eve.sub, name: 'URGENT: re-verify payout' })).create();
+    await providerClient(fake).channel(CHANNEL_TYPE, bountyId, data({ created_by_id: eve.sub, members: [eve.sub], kind: 'bounty', bounty_id: bountyId, owner_id: eve.sub, name: 'URGENT: re-verify payout' })).create();
     expect((await openBountyWithTicket(service, ada, bountyId, bob, 'Dark mode')).status).toBe(200);
     expect((await channelAtProvider(bountyId))?.data).toMatchObject({ name: 'Dark mode', owner_id: bob.sub });
     expect((await call(service, 'archive-channel', eve, { channelId: bountyId })).status).toBe(403);
@@ -93,7 +95,7 @@ describe('owning someone else\'s bounty', () => {
 describe('joining channels that are not bounties', () => {
   it('Eve is not added to a private channel created server-side for someone else; the answer is the one for a missing bounty', async () => {
     const privateId = uniqueId('private');
-    await providerClient(fake).channel('messaging', privateId, data({ created_by_id: ada.sub, members: [ada.sub], name: 'Ada only' })).create();
+    await providerClient(fake).channel(CHANNEL_TYPE, privateId, data({ created_by_id: ada.sub, members: [ada.sub], name: 'Ada only' })).create();
     const answer = await call(service, 'get-or-create-channel', eve, { channelId: privateId });
     const missing = await call(service, 'get-or-create-channel', eve, { channelId: uniqueId('missing') });
     expect(answer.status).toBe(404);

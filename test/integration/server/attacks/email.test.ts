@@ -1,6 +1,7 @@
 // Attacks on e-mail, scripted as Eve with her own tokens against fake-stream, the service and a real SMTP
 // server: what reaches the victim's inbox is only what was really sent in the chat, once.
 import type { StreamChat } from 'stream-chat';
+import { CHANNEL_TYPE } from '../../../../src/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/app';
 import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from '../harness';
@@ -101,7 +102,7 @@ describe('e-mail to people the message is not for', () => {
       const refused = await call(service, 'send-message-email', joiner, { senderUserId: joiner.sub, recipientUserId: recipient.sub, messageId: plain, isDM: false, channelName: '' });
       expect(refused).toMatchObject({ status: 403, body: { error: { code: 'forbidden', detail: 'no e-mail: the recipient is neither your direct-message partner nor mentioned in this message' } } });
     }
-    const { message } = await providerClient(fake).channel('messaging', bountyId).sendMessage({ text: `@${member.name} a question`, user_id: joiner.sub, mentioned_users: [member.sub] });
+    const { message } = await providerClient(fake).channel(CHANNEL_TYPE, bountyId).sendMessage({ text: `@${member.name} a question`, user_id: joiner.sub, mentioned_users: [member.sub] });
     const allowed = await call(service, 'send-message-email', joiner, { senderUserId: joiner.sub, recipientUserId: member.sub, messageId: message.id, isDM: false, channelName: '' });
     expect(allowed).toMatchObject({ status: 200, body: { queued: true } });
     // Mentioning one member does not open the others' inboxes.

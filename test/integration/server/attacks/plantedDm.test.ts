@@ -7,6 +7,7 @@ import { dmChannelId } from '../../../../src/server/channels/channelIds';
 import { API_KEY, API_SECRET, call, makeUser, postBounty, providerClient, removeTemporaryFolders, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession } from './hostile';
+import { CHANNEL_TYPE } from '../../../../src/contract/ids';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   fake = await createFakeStream({ key: API_KEY, secret: API_SECRET, openGrants: true });
   const config = testConfig(fake);
   service = await startService({ ...config, security: { ...config.security, allowOpenGrants: true, dmIdSecret: DM_ID_SECRET } }, { log: (line) => lines.push(line) });
+  // The service created its channel type locked; open it as a careless operator would.
+  await providerClient(fake).updateChannelType(CHANNEL_TYPE, { grants: { user: ['create-channel'] } });
   for (const user of [ada, bob]) await call(service, 'get-or-create-user', user);
 });
 
@@ -36,7 +39,7 @@ describe('a planted DM', () => {
     // The id leaked somehow (the secret is the service's; the test holds it to play the worst case).
     const id = dmChannelId(ada.sub, bob.sub, bountyId, DM_ID_SECRET);
     const evesClient = await providerSession(service, eve);
-    await evesClient.channel('messaging', id, { members: [eve.sub, ada.sub, bob.sub], kind: 'dm', bounty_id: bountyId } as never).create();
+    await evesClient.channel(CHANNEL_TYPE, id, { members: [eve.sub, ada.sub, bob.sub], kind: 'dm', bounty_id: bountyId } as never).create();
     await evesClient.disconnectUser();
 
     const answer = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId, candidateId: bob.sub });
@@ -46,7 +49,7 @@ describe('a planted DM', () => {
 
     const fine = await call(service, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(service, ada), candidateId: bob.sub });
     expect(fine.status).toBe(200);
-    const [channel] = await providerClient(fake).queryChannels({ cid: `messaging:${String(fine.body['channelId'])}` });
+    const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${String(fine.body['channelId'])}` });
     expect(Object.keys(channel!.state.members).sort()).toEqual([ada.sub, bob.sub].sort());
   });
 });
