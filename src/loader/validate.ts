@@ -1,4 +1,5 @@
 /** Argument checks for the commands: a wrong argument throws a TypeError that names it. */
+import { MAX_OFFSET, PANEL_HEIGHT, PANEL_WIDTH, isFontFamily } from '../chat/look/hostLook.js';
 import type { DirectMessageTarget, InitOptions } from './types.js';
 
 /** The event names `on()` accepts. */
@@ -13,6 +14,20 @@ const isString = (value: unknown): value is string => typeof value == 'string' &
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value == 'object';
 const optional = (value: unknown, test: (v: unknown) => boolean): boolean => value === undefined || test(value);
 
+/** Checks an optional option that must be one of `values`. */
+function checkOneOf(value: unknown, name: string, values: string[]): void {
+  check(optional(value, (v) => values.includes(v as string)), name, values.map((v) => `'${v}'`).join(', ').replace(/, (?=[^,]*$)/, ' or '));
+}
+
+/** Checks an optional object option and its optional number fields, each within [min, max] px. */
+function checkBox(value: unknown, name: string, fields: Record<string, readonly [number, number]>): void {
+  check(optional(value, isObject), name, 'an object');
+  for (const [key, [min, max]] of Object.entries(fields)) {
+    const field = (value as Record<string, unknown> | undefined)?.[key];
+    check(optional(field, (v) => typeof v == 'number' && v >= min && v <= max), `${name}.${key}`, `a number from ${min} to ${max}`);
+  }
+}
+
 /** Checks init's options (the tag's `data-api-host` stands in for a missing apiHost). */
 export function checkInitOptions(options: unknown, fallbackApiHost: string | null): asserts options is InitOptions {
   check(isObject(options), 'options', 'an object');
@@ -25,9 +40,16 @@ export function checkInitOptions(options: unknown, fallbackApiHost: string | nul
   check(optional(o.locale, isString), 'options.locale', 'a string');
   check(optional(o.theme, isObject), 'options.theme', 'an object');
   const theme = (o.theme ?? {}) as Record<string, unknown>;
-  check(optional(theme.colorScheme, (v) => v == 'light' || v == 'dark' || v == 'auto'), 'options.theme.colorScheme', "'light', 'dark' or 'auto'");
+  checkOneOf(theme.colorScheme, 'options.theme.colorScheme', ['light', 'dark', 'auto']);
   check(optional(theme.primaryColor, isString), 'options.theme.primaryColor', 'a string');
   check(optional(theme.zIndex, Number.isInteger), 'options.theme.zIndex', 'an integer');
+  check(optional(theme.fontFamily, isFontFamily), 'options.theme.fontFamily', 'a CSS font-family list');
+  checkOneOf(o.position, 'options.position', ['right', 'left']);
+  checkOneOf(o.dir, 'options.dir', ['ltr', 'rtl', 'auto']);
+  const offset = [0, MAX_OFFSET] as const;
+  checkBox(o.offset, 'options.offset', { x: offset, y: offset });
+  checkBox(o.panel, 'options.panel', { width: PANEL_WIDTH, height: PANEL_HEIGHT });
+  check(optional(o.texts, (v) => isObject(v) && Object.values(v).every((t) => typeof t == 'string')), 'options.texts', 'an object of strings');
 }
 
 /** Checks openBounty's arguments: the ticket, when given, is the `{ token, iv }` the host's back end sealed. */

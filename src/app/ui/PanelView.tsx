@@ -22,6 +22,8 @@ export interface PanelViewProps {
   client: StreamChat;
   userId: string;
   locale: string | undefined;
+  /** The host's `texts` (init). */
+  texts?: Record<string, string>;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
   widgetRoot: WidgetRoot;
@@ -37,7 +39,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, scheme, requests, onTitle, service, join, escape } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, service, join, escape } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -88,7 +90,7 @@ export function PanelView(props: PanelViewProps) {
 
   const counts = useChannelCounts(client, channel, userId);
   const title = channel ? channelTitle(channel, userId) : undefined;
-  useEffect(() => { onTitle(title ?? 'Messages', !!title, title ? counts : undefined); }, [title, counts, onTitle]);
+  useEffect(() => { onTitle(title ?? '', !!title, title ? counts : undefined); }, [title, counts, onTitle]);
   // The list watched every channel it shows, so the client usually holds this one with its state already.
   const select = useCallback((row: ChannelRow) => {
     const next = client.channel(row.type, row.id);
@@ -128,7 +130,7 @@ export function PanelView(props: PanelViewProps) {
     <>
       {!channel && (
         <div className={themeClass}>
-          <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={intent} onTopRow={renderAhead}
+          <ChannelList client={client} userId={userId} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
             service={service} seen={seen} focusCid={left} />
         </div>
       )}
