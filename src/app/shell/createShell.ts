@@ -110,7 +110,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const bar = element('div', 'bc-bar', panel);
   const back = element('button', 'bc-back', bar);
   back.type = 'button';
-  back.textContent = `${frame.dir == 'rtl' ? '›' : '‹'} ${texts.back}`;
+  // '‹' is a mirrored character: right to left it shows as '›', pointing back.
+  back.textContent = `‹ ${texts.back}`;
   back.hidden = true;
   const heading = element('div', 'bc-bar-heading', bar);
   const title = element('span', 'bc-bar-title', heading);

@@ -11,9 +11,10 @@ const startOfDay = (date: Date): number => new Date(date.getFullYear(), date.get
 /** Upper-cases the first letter ("yesterday" → "Yesterday") for a text that stands alone. */
 const capitalised = (text: string, locale: string): string => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
-/** A time of day: "9:20 PM" (en-US), "21:20" (de, en-GB). */
+/** A time of day: "9:20 PM", "1:05 AM" (en-US); "21:20", "01:05" (de, en-GB: a 24-hour clock keeps two hour digits). */
 export function formatTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  const twelveHour = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
+  return new Intl.DateTimeFormat(locale, { hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** A calendar date: "11/26/2026" (en-US), "26.11.2026" (de). */

@@ -9,10 +9,13 @@ const clean = (text: string) => text.replace(/\u202f|\u00a0/g, ' ');
 
 describe('formatTime', () => {
   it.each([
-    ['en-US', '9:20 PM'],
-    ['de', '21:20'],
-    ['en-GB', '21:20'],
-  ])('%s writes 21:20 as %s', (locale, expected) => expect(clean(formatTime(evening, locale))).toBe(expected));
+    ['en-US', evening, '9:20 PM'],
+    ['de', evening, '21:20'],
+    ['en-GB', evening, '21:20'],
+    ['en-US', new Date(2026, 10, 26, 1, 5), '1:05 AM'],
+    ['de', new Date(2026, 10, 26, 1, 5), '01:05'],
+    ['en-GB', new Date(2026, 10, 26, 1, 5), '01:05'],
+  ])('%s writes %s as %s', (locale, date, expected) => expect(clean(formatTime(date, locale))).toBe(expected));
 });
 
 describe('formatRowTime and formatDay', () => {
