@@ -1,6 +1,18 @@
 /** Argument checks for the commands: a wrong argument throws a TypeError that names it. */
-import { MAX_OFFSET, PANEL_HEIGHT, PANEL_WIDTH, isFontFamily } from '../chat/look/hostLook.js';
 import type { DirectMessageTarget, InitOptions } from './types.js';
+
+/** Offsets (`offset.x`, `offset.y`) in px from the window's edges: 0 to this. */
+export const MAX_OFFSET = 200;
+/** The docked panel's width bounds in px: [min, max] (docs/api.md gives them). */
+export const PANEL_WIDTH = [320, 640] as const;
+/** The docked panel's height bounds in px: [min, max]. */
+export const PANEL_HEIGHT = [400, 900] as const;
+
+/** True for a CSS font-family list that cannot leave its declaration: no `;{}<>\`, quotes balanced, ≤ 200 characters. */
+export function isFontFamily(value: unknown): value is string {
+  return typeof value == 'string' && /^[^;{}<>\\]+$/.test(value) && /\S/.test(value) && value.length <= 200
+    && value.split('"').length % 2 + value.split("'").length % 2 == 2;
+}
 
 /** The event names `on()` accepts. */
 export const EVENT_NAMES = ['ready', 'open', 'close', 'unread', 'message', 'error'] as const;

@@ -1,6 +1,7 @@
 // The host's look options: which direction and side the widget takes, and which font lists may reach its CSS.
 import { describe, expect, it } from 'vitest';
-import { isFontFamily, resolveDir, resolveSide } from '../../../src/chat/look/hostLook';
+import { resolveDir, resolveSide } from '../../../src/chat/look/hostLook';
+import { isFontFamily } from '../../../src/loader/validate';
 import { englishShellTexts, overrideTexts, withCount } from '../../../src/chat/texts/hostTexts';
 
 describe('resolveDir and resolveSide', () => {
