@@ -76,6 +76,7 @@ export const shellStyles = `
 .bc-root[data-phone=true][data-side=left]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + 16px)}
 .bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
 /* Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text. */
-.bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title{unicode-bidi:plaintext}
+.bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title,
+.bc-row time,.bc-row-bounty,.bc-root .str-chat__summarized-message-preview{unicode-bidi:plaintext}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
