@@ -82,9 +82,12 @@ describe('the host look', () => {
 
   it("texts put the host's words in the frame, the list and the kit", async () => {
     const page = await env.openHost(pair.candidate, 'texts.html', {
-      initOptions: "texts: { title: 'Nachrichten', openChat: 'Chat öffnen', 'Send a message': 'Schreib Bob etwas' }",
+      initOptions: "texts: { title: 'Nachrichten', openChat: 'Chat öffnen', archived: 'Ablage', 'Send a message': 'Schreib Bob etwas' }",
     });
     expect(await page.locator('.bc-launcher').getAttribute('aria-label')).toBe('Chat öffnen');
+    await page.locator('.bc-launcher').click();
+    expect(await page.locator('.bc-view-toggle').textContent()).toBe('Ablage');
+    await page.locator('.bc-close').click();
     await openDm(page);
     expect(await page.getByTestId('message-input').getAttribute('placeholder')).toBe('Schreib Bob etwas');
     await page.locator('.bc-back').click();
