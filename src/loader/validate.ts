@@ -10,7 +10,7 @@ export const PANEL_HEIGHT = [400, 900] as const;
 
 /** True for a CSS font-family list that cannot leave its declaration: no `;{}<>\`, quotes balanced, ≤ 200 characters. */
 export function isFontFamily(value: unknown): value is string {
-  return typeof value == 'string' && /^[^;{}<>\\]+$/.test(value) && /\S/.test(value) && value.length <= 200
+  return typeof value == 'string' && /^[^;{}<>\\]{1,200}$/.test(value) && /\S/.test(value)
     && value.split('"').length % 2 + value.split("'").length % 2 == 2;
 }
 
@@ -28,7 +28,7 @@ const optional = (value: unknown, test: (v: unknown) => boolean): boolean => val
 
 /** Checks an optional option that must be one of `values`. */
 function checkOneOf(value: unknown, name: string, values: string[]): void {
-  check(optional(value, (v) => values.includes(v as string)), name, values.map((v) => `'${v}'`).join(', ').replace(/, (?=[^,]*$)/, ' or '));
+  check(optional(value, (v) => values.includes(v as string)), name, `one of '${values.join("', '")}'`);
 }
 
 /** Checks an optional object option and its optional number fields, each within [min, max] px. */

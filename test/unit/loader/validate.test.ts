@@ -14,13 +14,13 @@ describe('checkInitOptions', () => {
     [{ tokenProvider, launcher: 'yes' }, 'options.launcher must be a boolean'],
     [{ tokenProvider, locale: 1 }, 'options.locale must be a string'],
     [{ tokenProvider, theme: 'dark' }, 'options.theme must be an object'],
-    [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be 'light', 'dark' or 'auto'"],
+    [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be one of 'light', 'dark', 'auto'"],
     [{ tokenProvider, theme: { primaryColor: 3 } }, 'options.theme.primaryColor must be a string'],
     [{ tokenProvider, theme: { zIndex: 1.5 } }, 'options.theme.zIndex must be an integer'],
     [{ tokenProvider, theme: { fontFamily: 'Georgia; color: red' } }, 'options.theme.fontFamily must be a CSS font-family list'],
     [{ tokenProvider, theme: { fontFamily: '"Georgia, serif' } }, 'options.theme.fontFamily must be a CSS font-family list'],
     [{ tokenProvider, theme: { fontFamily: 'a}b{' } }, 'options.theme.fontFamily must be a CSS font-family list'],
-    [{ tokenProvider, position: 'top' }, "options.position must be 'right' or 'left'"],
+    [{ tokenProvider, position: 'top' }, "options.position must be one of 'right', 'left'"],
     [{ tokenProvider, offset: 20 }, 'options.offset must be an object'],
     [{ tokenProvider, offset: { x: -1 } }, 'options.offset.x must be a number from 0 to 200'],
     [{ tokenProvider, offset: { x: 10, y: 500 } }, 'options.offset.y must be a number from 0 to 200'],
@@ -28,7 +28,7 @@ describe('checkInitOptions', () => {
     [{ tokenProvider, panel: { height: '600px' } }, 'options.panel.height must be a number from 400 to 900'],
     [{ tokenProvider, texts: 'Hallo' }, 'options.texts must be an object of strings'],
     [{ tokenProvider, texts: { title: 3 } }, 'options.texts must be an object of strings'],
-    [{ tokenProvider, dir: 'rtl-ish' }, "options.dir must be 'ltr', 'rtl' or 'auto'"],
+    [{ tokenProvider, dir: 'rtl-ish' }, "options.dir must be one of 'ltr', 'rtl', 'auto'"],
   ])('init(%o) throws "%s"', (options, message) => {
     expect(() => checkInitOptions(options, 'https://jobs.example.com')).toThrow(new TypeError(`BountyChat: ${message}`));
   });
