@@ -24,6 +24,7 @@ import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { root } from './build/patchKit.mjs';
 import { reactBinding } from './build/reactBinding.mjs';
 import { serverDeclarations } from './build/serverDeclarations.mjs';
+import { textKeys } from './build/textKeys.mjs';
 import { typescript } from './build/typescript.mjs';
 
 /** Heavy kit parts fetched on first render; each its own chunk. */
@@ -175,6 +176,7 @@ export default [
       kitDocumentUses(),
       verifiedDynamicImports(),
       cdnFiles(),
+      textKeys(),
     ],
   },
   reactBinding(),

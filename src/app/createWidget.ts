@@ -4,7 +4,7 @@
  */
 import type { AppHandle, Emit, ResolvedInitOptions } from '../chat/hostApi.js';
 import { ServiceError, createServiceClient } from '../service/index.js';
-import { CONNECTION_NOTICE, createConnectionNotice } from '../chat/connectionNotice.js';
+import { createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
 import { openBountyChannel } from './client/openBountyChannel.js';
 import { watchChannel } from './client/watchChannel.js';
@@ -83,7 +83,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
-    const notice = createConnectionNotice((visible) => shell.setNotice(visible ? CONNECTION_NOTICE : null), {
+    const notice = createConnectionNotice((visible) => shell.setNotice(visible ? shell.texts.connectionLost : null), {
       set: (callback, ms) => setTimeout(callback, ms),
       clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     });
@@ -106,7 +106,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   function ensurePanel(): Promise<Panel> {
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
-      locale: options.locale, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
+      locale: options.locale, texts: options.texts, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
       notices: deviceNotices,
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));

@@ -14,6 +14,20 @@ export interface Theme {
   colorScheme?: 'light' | 'dark' | 'auto';
   primaryColor?: string;
   zIndex?: number;
+  /** A CSS font-family list for the whole widget, or 'inherit' for the host page's body font. Sizes stay in px. */
+  fontFamily?: string;
+}
+
+/** Distance in px of the launcher (and the docked panel) from the window's bottom and side edges (0–200). */
+export interface Offset {
+  x?: number;
+  y?: number;
+}
+
+/** The docked panel's size in px on wide screens (width 320–640, height 400–900), clamped to the window. */
+export interface PanelSize {
+  width?: number;
+  height?: number;
 }
 
 /** What `BountyChat('init', options)` accepts. */
@@ -28,6 +42,14 @@ export interface InitOptions {
   launcher?: boolean;
   theme?: Theme;
   locale?: string;
+  /** The side of the launcher and the docked panel (default: right, or left when the widget runs right to left). */
+  position?: 'right' | 'left';
+  offset?: Offset;
+  panel?: PanelSize;
+  /** The widget's words by key (docs/api.md lists them; dist/texts.en.json has every key with its English text). */
+  texts?: Record<string, string>;
+  /** Writing direction; 'auto' (the default) is right to left for ar, he, fa, ur and other RTL locales. */
+  dir?: 'ltr' | 'rtl' | 'auto';
 }
 
 /** Init options once the loader has resolved defaults. */

@@ -4,7 +4,7 @@ import type {
 } from '../chat/hostApi.js';
 
 export type {
-  BountyDetails, BountyTicket, DirectMessageTarget, EventName, Events, HostCredentials, InitOptions, MessageEventDetail, Theme, UnreadCounts,
+  BountyDetails, BountyTicket, DirectMessageTarget, EventName, Events, HostCredentials, InitOptions, MessageEventDetail, Offset, PanelSize, Theme, UnreadCounts,
 } from '../chat/hostApi.js';
 
 /** An event handler for one event. */

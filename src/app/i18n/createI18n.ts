@@ -1,14 +1,50 @@
 /**
- * The kit's translator for the chosen locale: English is built in, any other language loads on demand. Under it runs
- * a stand-in for i18next (kitI18next.ts, put in by the build), which writes nothing to the host's console.
+ * The kit's translator for the chosen locale: English is built in, any other language loads on demand, and the
+ * host's `texts` go over either (a language the kit does not ship runs on the host's texts alone, English where
+ * a key is missing). Under it runs a stand-in for i18next (kitI18next.ts, put in by the build), which writes
+ * nothing to the host's console.
  */
 import { Streami18n } from 'stream-chat-react';
 import { kitLocales } from 'virtual:kit-locales';
+import { formatDay, formatRowTime, formatTime, safeLocale } from '../../chat/time/formatTimes.js';
 
-/** A Streami18n for `locale` (e.g. "de" or "de-CH"); unknown languages fall back to English. */
-export async function createI18n(locale: string | undefined): Promise<Streami18n> {
-  const language = (locale ?? 'en').toLowerCase().split('-')[0] ?? 'en';
+/**
+ * The kit's timestamps written by the widget's one clock face (chat/time) instead of the kit's fixed patterns
+ * ("HH:mm" in English, while the list writes "9:20 PM").
+ */
+const CLOCK_KEYS: Record<string, string> = {
+  'timestamp/MessageTimestamp': '{{ timestamp | bctime }}',
+  'timestamp/DateSeparator': '{{ timestamp | bcday }}',
+  'timestamp/SystemMessage': '{{ timestamp | bcday }}',
+  'timestamp/ChannelPreviewTimestamp': '{{ timestamp | bcrow }}',
+  'timestamp/ChannelDetailPinnedMessageTimestamp': '{{ timestamp | bcrow }}',
+};
+
+type Formatter = (value: unknown) => string;
+
+/** The kit's formatters (Streami18n `formatters`) that write the CLOCK_KEYS' times for `locale`. */
+function clockFormatters(locale: string): Record<string, () => Formatter> {
+  const at = (value: unknown): Date => new Date(value as string | number | Date);
+  return {
+    bctime: () => (value) => formatTime(at(value), locale),
+    bcday: () => (value) => formatDay(at(value), new Date(), locale),
+    bcrow: () => (value) => formatRowTime(at(value), new Date(), locale),
+  };
+}
+
+/** A Streami18n for `locale` (e.g. "de" or "de-CH") with the host's `texts` over the kit's words. */
+export async function createI18n(locale: string | undefined, texts?: Record<string, string>): Promise<Streami18n> {
+  const language = (locale ?? 'en').toLowerCase().split('-')[0] || 'en';
   const load = kitLocales[language];
-  if (!load) return new Streami18n({ language: 'en' });
-  return new Streami18n({ language: language as 'de', translationsForLanguage: await load() });
+  // A language the kit lacks is the host's own only with texts; without, the widget stays English.
+  const shipped = language == 'en' || !!load;
+  const translations = load ? await load() : {};
+  return new Streami18n({
+    language: (shipped || texts ? language : 'en') as 'de',
+    translationsForLanguage: { ...translations, ...texts, ...CLOCK_KEYS },
+    // Formatters are typed by the kit against its Streami18n; ours use only the value.
+    formatters: clockFormatters(safeLocale(locale)) as never,
+    // A language without a dayjs locale is expected here (the clock does not use dayjs): nothing to warn about.
+    logger: () => undefined,
+  });
 }

@@ -5,6 +5,9 @@
 import { closesItself, innermostLayer } from '../../chat/escapeLayers.js';
 import type { EscapeLayer, OpenLayers } from '../../chat/escapeLayers.js';
 import type { ResolvedInitOptions } from '../../chat/hostApi.js';
+import { resolveDir, resolveSide } from '../../chat/look/hostLook.js';
+import { englishShellTexts, overrideTexts, withCount } from '../../chat/texts/hostTexts.js';
+import type { ShellTexts } from '../../chat/texts/hostTexts.js';
 import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
@@ -19,6 +22,8 @@ export interface Shell {
   /** A permanent notice at the top of the panel (null: none). */
   setNotice(text: string | null): void;
   setScheme(scheme: 'light' | 'dark'): void;
+  /** The frame's words, after the host's `texts`. */
+  texts: ShellTexts;
   destroy(): void;
 }
 
@@ -39,7 +44,7 @@ export interface HeaderCounts {
 }
 
 /** "1 member", "2 members". */
-const membersText = (count: number): string => `${count} ${count === 1 ? 'member' : 'members'}`;
+const membersText = (texts: ShellTexts, count: number): string => withCount(count === 1 ? texts.members_one : texts.members, count);
 
 /** Layers the kit (and the list's own menus) open, read from the DOM the moment Escape goes down. */
 function kitLayers(root: ShadowRoot): OpenLayers {
@@ -70,13 +75,28 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 /** Builds the frame inside `root`; inline mode (options.container) is always open and has no launcher. */
 export function createShell(root: ShadowRoot, options: ResolvedInitOptions, events: ShellEvents): Shell {
   const inline = !!options.container;
+  const texts = overrideTexts(englishShellTexts, options.texts);
   const frame = element('div', 'bc-root', root);
   frame.dataset.mode = inline ? 'inline' : 'docked';
   frame.dataset.launcher = String(!inline && options.launcher !== false);
+  // The direction is set on the widget's own root: the host page's dir stays the host's.
+  frame.dir = resolveDir(options.dir, options.locale);
+  frame.dataset.side = resolveSide(options.position, frame.dir as 'ltr' | 'rtl');
+  // Place and size are variables the stylesheet reads (CSSOM, which a strict CSP allows, unlike style="").
+  const look: Array<[string, number | undefined]> = [['--bc-x', options.offset?.x], ['--bc-y', options.offset?.y],
+    ['--bc-w', options.panel?.width], ['--bc-h', options.panel?.height]];
+  for (const [name, px] of look) if (px !== undefined) frame.style.setProperty(name, `${px}px`);
+  const font = options.theme?.fontFamily;
+  if (font) frame.dataset.font = font == 'inherit' ? 'inherit' : 'list';
+  // 'inherit' copies the host's body font (the shadow root's reset cuts inheritance), read again at each opening.
+  const applyFont = (): void => {
+    if (font) frame.style.setProperty('--bc-font', font == 'inherit' ? getComputedStyle(document.body).fontFamily : font);
+  };
+  applyFont();
 
   const launcher = element('button', 'bc-launcher', frame);
   launcher.type = 'button';
-  launcher.setAttribute('aria-label', 'Open chat');
+  launcher.setAttribute('aria-label', texts.openChat);
   launcher.setAttribute('aria-expanded', 'false');
   launcher.append(bubbleIcon());
   launcher.hidden = frame.dataset.launcher == 'false';
@@ -85,23 +105,24 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
 
   const panel = element('section', 'bc-panel', frame);
   panel.setAttribute('role', inline ? 'region' : 'dialog');
-  panel.setAttribute('aria-label', 'Chat');
+  panel.setAttribute('aria-label', texts.panelLabel);
   panel.hidden = !inline;
   const bar = element('div', 'bc-bar', panel);
   const back = element('button', 'bc-back', bar);
   back.type = 'button';
-  back.textContent = '‹ Back';
+  // '‹' is a mirrored character: right to left it shows as '›', pointing back.
+  back.textContent = `‹ ${texts.back}`;
   back.hidden = true;
   const heading = element('div', 'bc-bar-heading', bar);
   const title = element('span', 'bc-bar-title', heading);
-  title.textContent = 'Messages';
+  title.textContent = texts.title;
   const counts = element('span', 'bc-bar-counts', heading);
   counts.hidden = true;
   const memberCount = element('span', 'bc-member-count', counts);
   const onlineCount = element('span', 'bc-online-count', counts);
   const closeButton = element('button', 'bc-close', bar);
   closeButton.type = 'button';
-  closeButton.setAttribute('aria-label', 'Close chat');
+  closeButton.setAttribute('aria-label', texts.closeChat);
   closeButton.textContent = '✕';
   closeButton.hidden = inline;
   const notice = element('div', 'bc-notice', panel);
@@ -116,6 +137,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const setOpen = (next: boolean): void => {
     if (inline || next === open) return;
     open = next;
+    if (open) applyFont();
     panel.hidden = !open;
     launcher.setAttribute('aria-expanded', String(open));
     if (!open && panel.contains(root.activeElement)) launcher.focus();
@@ -154,20 +176,22 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setUnread(total) {
       badge.hidden = total <= 0;
       badge.textContent = total > 99 ? '99+' : String(total);
-      launcher.setAttribute('aria-label', total > 0 ? `Open chat, ${total} unread` : 'Open chat');
+      launcher.setAttribute('aria-label', total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat);
     },
     setTitle(text, canGoBack, next) {
-      title.textContent = text;
+      // An empty title is the list's: the frame's own word for it.
+      title.textContent = text || texts.title;
       back.hidden = !canGoBack;
       counts.hidden = !next;
-      memberCount.textContent = next ? membersText(next.members) : '';
-      onlineCount.textContent = next ? `${next.online} online` : '';
+      memberCount.textContent = next ? membersText(texts, next.members) : '';
+      onlineCount.textContent = next ? withCount(texts.online, next.online) : '';
     },
     setNotice(text) {
       notice.hidden = text === null;
       notice.textContent = text ?? '';
     },
     setScheme(scheme) { frame.dataset.scheme = scheme; },
+    texts,
     destroy() {
       stopViewport();
       frame.remove();

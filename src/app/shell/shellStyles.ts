@@ -4,22 +4,28 @@
  */
 export const shellStyles = `
 :host{all:initial!important;display:contents!important}
-.bc-root{all:initial;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.4;color:#111;
-  --bc-primary:#005fff;--bc-z:2147483000}
+.bc-root{all:initial;font-family:var(--bc-font);font-size:16px;line-height:1.4;color:#111;
+  --bc-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--bc-primary:#005fff;--bc-z:2147483000;
+  --bc-x:20px;--bc-y:20px;--bc-w:400px;--bc-h:640px}
+/* The host's fontFamily (data-font) reaches the kit too; without one the kit keeps its own stack. */
+.bc-root[data-font] .str-chat{--str-chat__font-family:var(--bc-font)}
 .bc-root *,.bc-root *::before,.bc-root *::after{box-sizing:border-box}
-.bc-launcher{all:unset;position:fixed;right:20px;bottom:20px;z-index:var(--bc-z);width:56px;height:56px;border-radius:50%;
+.bc-launcher{all:unset;position:fixed;right:var(--bc-x);bottom:var(--bc-y);z-index:var(--bc-z);width:56px;height:56px;border-radius:50%;
   background:var(--bc-primary);color:#fff;display:flex;align-items:center;justify-content:center;cursor:pointer;
   box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .bc-launcher:focus-visible{outline:3px solid #111;outline-offset:3px}
 .bc-launcher svg{width:28px;height:28px;fill:currentColor}
-.bc-badge{position:absolute;top:-4px;right:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#e5243b;
-  color:#fff;font:600 12px/22px system-ui,sans-serif;text-align:center}
+.bc-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#e5243b;
+  color:#fff;font:600 12px/22px var(--bc-font);text-align:center}
 .bc-badge[hidden],.bc-launcher[hidden],.bc-panel[hidden]{display:none}
-.bc-panel{position:fixed;right:20px;bottom:88px;z-index:var(--bc-z);width:400px;height:min(640px,calc(100dvh - 108px));
+/* Docked: above the launcher (56 px and a 12 px gap), never over it; clamped to the window, 20 px from its far edges. */
+.bc-panel{position:fixed;right:var(--bc-x);bottom:calc(var(--bc-y) + 68px);z-index:var(--bc-z);
+  width:min(var(--bc-w),calc(100vw - var(--bc-x) - 20px));height:min(var(--bc-h),calc(100dvh - var(--bc-y) - 88px));
   display:flex;flex-direction:column;background:#fff;border-radius:16px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3);
   container-type:inline-size}
-.bc-root[data-launcher=false] .bc-panel{bottom:20px;height:min(640px,calc(100dvh - 40px))}
-.bc-root[data-mode=inline] .bc-panel{position:relative;right:auto;bottom:auto;width:100%;height:100%;min-height:400px;
+.bc-root[data-launcher=false] .bc-panel{bottom:var(--bc-y);height:min(var(--bc-h),calc(100dvh - var(--bc-y) - 20px))}
+.bc-root[data-side=left] :is(.bc-launcher,.bc-panel){right:auto;left:var(--bc-x)}
+.bc-root[data-mode=inline] .bc-panel{position:relative;right:auto;left:auto;bottom:auto;width:100%;height:100%;min-height:400px;
   border-radius:0;box-shadow:none;z-index:auto}
 .bc-root[data-mode=inline]{display:block;width:100%;height:100%}
 .bc-bar{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid rgba(0,0,0,.1);font-weight:600}
@@ -46,9 +52,9 @@ export const shellStyles = `
 .bc-row{position:relative;display:flex;align-items:center}
 .bc-row>.str-chat__channel-list-item{flex:1;min-width:0}
 .bc-row-actions{position:relative;flex:none}
-.bc-row-menu-button{border:0;background:transparent;width:32px;height:32px;margin-right:4px;font-size:18px;line-height:1}
+.bc-row-menu-button{border:0;background:transparent;width:32px;height:32px;margin-inline-end:4px;font-size:18px;line-height:1}
 .bc-row-menu-button:focus-visible,.bc-menu-item:focus-visible,.bc-view-toggle:focus-visible{outline:2px solid var(--bc-primary)}
-.bc-menu{position:absolute;right:4px;top:100%;z-index:2;min-width:180px;display:flex;flex-direction:column;padding:4px;background:#fff;color:#111;
+.bc-menu{position:absolute;inset-inline-end:4px;top:100%;z-index:2;min-width:180px;display:flex;flex-direction:column;padding:4px;background:#fff;color:#111;
   border-radius:10px;box-shadow:0 4px 20px rgba(0,0,0,.25)}
 .bc-menu-item{all:unset;box-sizing:border-box;padding:8px 12px;border-radius:6px;cursor:pointer;font-size:14px}
 .bc-menu-item:hover,.bc-menu-item:focus{background:rgba(0,0,0,.06)}
@@ -56,7 +62,7 @@ export const shellStyles = `
 .bc-danger{color:#c0142b;font-weight:600}
 .bc-row-bounty{display:block;font-size:12px;font-weight:400;color:#555;overflow:hidden;text-overflow:ellipsis}
 .bc-row-new{font-size:11px;font-weight:700;color:#fff;background:var(--bc-primary);border-radius:6px;padding:0 6px}
-.bc-row-status{margin-right:4px;color:#555}
+.bc-row-status{margin-inline-end:4px;color:#555}
 .bc-row-status[data-status=read]{color:var(--bc-primary)}
 .bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
 .bc-link{border:0;background:transparent}
@@ -67,6 +73,10 @@ export const shellStyles = `
   width:var(--bc-vv-w);height:var(--bc-vv-h);border-radius:0}
 .bc-root[data-phone=true]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + var(--bc-vv-w) - 72px);
   top:calc(var(--bc-vv-y) + var(--bc-vv-h) - 72px);right:auto;bottom:auto}
+.bc-root[data-phone=true][data-side=left]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + 16px)}
 .bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
+/* Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text. */
+.bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title,
+.bc-row time,.bc-row-bounty,.bc-root .str-chat__summarized-message-preview{unicode-bidi:plaintext}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

@@ -24,6 +24,8 @@ export interface PanelViewProps {
   client: StreamChat;
   userId: string;
   locale: string | undefined;
+  /** The host's `texts` (init). */
+  texts?: Record<string, string>;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
   widgetRoot: WidgetRoot;
@@ -40,7 +42,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, scheme, requests, onTitle, service, join, escape, notices } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, service, join, escape, notices } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -107,7 +109,7 @@ export function PanelView(props: PanelViewProps) {
   const title = channel ? channelTitle(channel, userId) : undefined;
   useEffect(() => {
     if (settings && !title) onTitle(settingsTitle, true);
-    else onTitle(title ?? 'Messages', !!title, title ? counts : undefined);
+    else onTitle(title ?? '', !!title, title ? counts : undefined);
   }, [title, counts, onTitle, settings, settingsTitle]);
   // The list watched every channel it shows, so the client usually holds this one with its state already.
   const select = useCallback((row: ChannelRow) => {
@@ -155,7 +157,7 @@ export function PanelView(props: PanelViewProps) {
       )}
       {!channel && !settings && (
         <div className={themeClass}>
-          <ChannelList client={client} userId={userId} locale={locale} onSelect={select} onIntent={intent} onTopRow={renderAhead}
+          <ChannelList client={client} userId={userId} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
             service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings} />
         </div>
       )}

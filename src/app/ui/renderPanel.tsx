@@ -24,6 +24,8 @@ export interface PanelContext {
   client: StreamChat;
   userId: string;
   locale: string | undefined;
+  /** The host's `texts` (init). */
+  texts: Record<string, string> | undefined;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
@@ -61,7 +63,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
   const widgetRoot = { root: context.root, portalHost: context.portalHost };
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>
-      <PanelView client={context.client} userId={context.userId} locale={context.locale} scheme={scheme}
+      <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
         service={context.service} join={context.join} escape={context.escape} notices={context.notices} />
     </StrictMode>,

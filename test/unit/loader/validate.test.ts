@@ -14,9 +14,21 @@ describe('checkInitOptions', () => {
     [{ tokenProvider, launcher: 'yes' }, 'options.launcher must be a boolean'],
     [{ tokenProvider, locale: 1 }, 'options.locale must be a string'],
     [{ tokenProvider, theme: 'dark' }, 'options.theme must be an object'],
-    [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be 'light', 'dark' or 'auto'"],
+    [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be one of 'light', 'dark', 'auto'"],
     [{ tokenProvider, theme: { primaryColor: 3 } }, 'options.theme.primaryColor must be a string'],
     [{ tokenProvider, theme: { zIndex: 1.5 } }, 'options.theme.zIndex must be an integer'],
+    [{ tokenProvider, theme: { fontFamily: 'Georgia; color: red' } }, 'options.theme.fontFamily must be a CSS font-family list'],
+    [{ tokenProvider, theme: { fontFamily: '"Georgia, serif' } }, 'options.theme.fontFamily must be a CSS font-family list'],
+    [{ tokenProvider, theme: { fontFamily: 'a}b{' } }, 'options.theme.fontFamily must be a CSS font-family list'],
+    [{ tokenProvider, position: 'top' }, "options.position must be one of 'right', 'left'"],
+    [{ tokenProvider, offset: 20 }, 'options.offset must be an object'],
+    [{ tokenProvider, offset: { x: -1 } }, 'options.offset.x must be a number from 0 to 200'],
+    [{ tokenProvider, offset: { x: 10, y: 500 } }, 'options.offset.y must be a number from 0 to 200'],
+    [{ tokenProvider, panel: { width: 200 } }, 'options.panel.width must be a number from 320 to 640'],
+    [{ tokenProvider, panel: { height: '600px' } }, 'options.panel.height must be a number from 400 to 900'],
+    [{ tokenProvider, texts: 'Hallo' }, 'options.texts must be an object of strings'],
+    [{ tokenProvider, texts: { title: 3 } }, 'options.texts must be an object of strings'],
+    [{ tokenProvider, dir: 'rtl-ish' }, "options.dir must be one of 'ltr', 'rtl', 'auto'"],
   ])('init(%o) throws "%s"', (options, message) => {
     expect(() => checkInitOptions(options, 'https://jobs.example.com')).toThrow(new TypeError(`BountyChat: ${message}`));
   });
@@ -30,7 +42,8 @@ describe('checkInitOptions', () => {
   it('accepts complete, valid options', () => {
     expect(() => checkInitOptions({
       tokenProvider, bountyId: 'bounty-1', launcher: false, locale: 'de',
-      theme: { colorScheme: 'auto', primaryColor: '#0b6e4f', zIndex: 1000 },
+      theme: { colorScheme: 'auto', primaryColor: '#0b6e4f', zIndex: 1000, fontFamily: '"Source Sans 3", sans-serif' },
+      position: 'left', offset: { x: 0, y: 200 }, panel: { width: 640, height: 400 }, texts: { title: 'Chats' }, dir: 'auto',
     }, 'https://jobs.example.com')).not.toThrow();
   });
 });

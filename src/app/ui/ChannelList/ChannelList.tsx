@@ -12,7 +12,8 @@ import type { ListView } from '../../../chat/channelList/visibleRows.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
 import { ChannelListItem } from './ChannelListItem.js';
-import { englishTexts, loadListTexts } from './listTexts.js';
+import { safeLocale } from '../../../chat/time/formatTimes.js';
+import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
 import { useChannelList } from './useChannelList.js';
 import { useRowActions } from './useRowActions.js';
@@ -22,6 +23,8 @@ export interface ChannelListProps {
   client: StreamChat;
   userId: string;
   locale: string | undefined;
+  /** The host's `texts` (init). */
+  hostTexts?: Record<string, string>;
   onSelect(row: ChannelRow): void;
   /** The user may be about to open this row's channel (hover, focus): a chance to fetch the message view early. */
   onIntent(row: ChannelRow): void;
@@ -75,18 +78,18 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, userId, locale, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
+export function ChannelList({ client, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
   const list = useChannelList(client, userId);
-  const [texts, setTexts] = useState<ListTexts>(englishTexts);
+  const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
   const actions = useRowActions(client, service, list.dispatch);
   useEffect(() => {
     let active = true;
-    void loadListTexts(locale).then((loaded) => { if (active) setTexts(loaded); });
+    void loadListTexts(locale, hostTexts).then((loaded) => { if (active) setTexts(loaded); });
     return () => { active = false; };
-  }, [locale]);
-  const language = locale ?? 'en';
+  }, [locale, hostTexts]);
+  const language = safeLocale(locale);
   const rows = visibleRows(list.rows, userId, view, query);
   const top = rows[0];
   useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);

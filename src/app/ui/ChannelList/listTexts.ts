@@ -4,49 +4,12 @@
  * another language reuses the kit's lazy translation chunk and falls back to English for the rest.
  */
 import { kitLocales } from 'virtual:kit-locales';
-import { englishPreviewTexts } from '../../../chat/channelList/previewLine.js';
-import type { PreviewTexts } from '../../../chat/channelList/previewLine.js';
+import { englishTexts } from '../../../chat/channelList/listWords.js';
+import type { ListTexts } from '../../../chat/channelList/listWords.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 
-/** The texts the list shows. */
-export interface ListTexts extends PreviewTexts {
-  channelList: string;
-  empty: string;
-  emptyArchived: string;
-  noMatch: string;
-  loadMore: string;
-  error: string;
-  retry: string;
-  search: string;
-  archived: string;
-  backToChats: string;
-  sent: string;
-  read: string;
-  unread: string;
-  isNew: string;
-  pinned: string;
-  actionsFor: string;
-  pin: string;
-  unpin: string;
-  hide: string;
-  archive: string;
-  unarchive: string;
-  delete: string;
-  deleteQuestion: string;
-  cancel: string;
-  /** The settings button's name (the settings view's own texts load with it). */
-  settings: string;
-}
-
-/** English: the product's own wording. */
-export const englishTexts: ListTexts = {
-  ...englishPreviewTexts,
-  channelList: 'Channel list', empty: 'You have no channels currently', emptyArchived: 'No archived channels',
-  noMatch: 'No channels match your search', loadMore: 'Load more', error: 'Error loading channels', retry: 'Try again',
-  search: 'Search channels', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
-  unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
-  hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
-  deleteQuestion: 'Delete this channel and its messages for everyone?',
-};
+export { englishTexts };
+export type { ListTexts };
 
 /** The kit's keys of the texts it shares with the list. */
 const KIT_KEYS: Partial<Record<keyof ListTexts, string>> = {
@@ -56,12 +19,21 @@ const KIT_KEYS: Partial<Record<keyof ListTexts, string>> = {
   pin: 'Pin', unpin: 'Unpin',
 };
 
-/** The texts for `locale` ("de", "de-CH"); unknown languages fall back to English. */
-export async function loadListTexts(locale: string | undefined): Promise<ListTexts> {
+/**
+ * The texts for `locale` ("de", "de-CH"), then the host's `texts`: a list key of ours wins, else the kit's key it
+ * shares (so a host that renames the kit's "Cancel" renames the list's too); unknown languages fall back to English.
+ */
+export async function loadListTexts(locale: string | undefined, host?: Record<string, string>): Promise<ListTexts> {
   const load = kitLocales[(locale ?? 'en').toLowerCase().split('-')[0] ?? 'en'];
-  if (!load) return englishTexts;
-  const translations = await load().catch(() => ({} as Record<string, string>));
+  return listTexts(load ? await load().catch(() => ({} as Record<string, string>)) : {}, host);
+}
+
+/** The texts from the kit's `translations` of one language (none: English) and the host's `texts`. */
+export function listTexts(translations: Record<string, string>, host?: Record<string, string>): ListTexts {
   const texts = { ...englishTexts };
-  for (const [field, key] of Object.entries(KIT_KEYS) as Array<[keyof ListTexts, string]>) texts[field] = translations[key] || englishTexts[field];
-  return texts;
+  for (const [field, key] of Object.entries(KIT_KEYS) as Array<[keyof ListTexts, string]>) {
+    const hostWord = host && Object.hasOwn(host, key) ? host[key] : undefined;
+    texts[field] = hostWord ?? (translations[key] || englishTexts[field]);
+  }
+  return overrideTexts(texts, host);
 }

@@ -16,6 +16,8 @@ export type LoadedMessageView = ComponentType<{ channel: Channel; scheme: 'light
 export interface MessageViewDeps {
   client: StreamChat;
   locale: string | undefined;
+  /** The host's `texts` (init). */
+  texts?: Record<string, string>;
   kitStyles: KitStyles;
   widgetRoot: WidgetRoot;
 }
@@ -24,13 +26,13 @@ export interface MessageViewDeps {
 export const importMessageView = () => import('./messageViewParts.js');
 
 /** `View` once loaded (else undefined); `load()` fetches and prepares it (idempotent, never rejects). */
-export function useMessageView({ client, locale, kitStyles, widgetRoot }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
+export function useMessageView({ client, locale, texts, kitStyles, widgetRoot }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
   const [View, setView] = useState<LoadedMessageView | undefined>(undefined);
   const loading = useRef<Promise<void> | undefined>(undefined);
   const load = useCallback(() => {
     loading.current ??= (async () => {
       const parts = await importMessageView();
-      const i18n = await parts.createI18n(locale);
+      const i18n = await parts.createI18n(locale, texts);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
         <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
@@ -38,6 +40,6 @@ export function useMessageView({ client, locale, kitStyles, widgetRoot }: Messag
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });
     })().catch(() => { loading.current = undefined; });
-  }, [client, locale, kitStyles, widgetRoot]);
+  }, [client, locale, texts, kitStyles, widgetRoot]);
   return { View, load };
 }

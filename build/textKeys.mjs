@@ -1,0 +1,26 @@
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { kitEs, root } from './patchKit.mjs';
+
+/**
+ * `dist/texts.en.json`: every key a host may give in `texts`, with its English text: the widget's own words (the
+ * frame's and the list's, read from their sources) and the kit's (its English translation). A host that brings a
+ * language the kit does not ship translates this file. Two sources with one key fail the build.
+ */
+export function textKeys() {
+  return {
+    name: 'bounty-text-keys',
+    async generateBundle() {
+      const own = { ...(await tsImport(resolvePath(root, 'src/chat/texts/hostTexts.ts'), import.meta.url)).englishShellTexts };
+      const list = (await tsImport(resolvePath(root, 'src/chat/channelList/listWords.ts'), import.meta.url)).englishTexts;
+      const kit = (await import(pathToFileURL(resolvePath(kitEs, 'i18n/en.mjs')).href)).default;
+      for (const [key, text] of [...Object.entries(list), ...Object.entries(kit)]) {
+        if (Object.hasOwn(own, key)) this.error(`text key "${key}" is both the widget's and the kit's (or the list's)`);
+        own[key] = text;
+      }
+      const texts = Object.fromEntries(Object.entries(own).filter(([key]) => !key.startsWith('timestamp/')));
+      this.emitFile({ type: 'asset', fileName: 'texts.en.json', source: `${JSON.stringify(texts, null, 1)}\n` });
+    },
+  };
+}

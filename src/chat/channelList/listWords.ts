@@ -1,0 +1,45 @@
+/** The channel list's words and their English (the product's wording); app/ui/ChannelList/listTexts.ts translates them. */
+import { englishPreviewTexts } from './previewLine.js';
+import type { PreviewTexts } from './previewLine.js';
+
+/** The texts the list shows. */
+export interface ListTexts extends PreviewTexts {
+  channelList: string;
+  empty: string;
+  emptyArchived: string;
+  noMatch: string;
+  loadMore: string;
+  error: string;
+  retry: string;
+  search: string;
+  archived: string;
+  backToChats: string;
+  sent: string;
+  read: string;
+  unread: string;
+  isNew: string;
+  pinned: string;
+  actionsFor: string;
+  pin: string;
+  unpin: string;
+  hide: string;
+  archive: string;
+  unarchive: string;
+  delete: string;
+  deleteQuestion: string;
+  cancel: string;
+  /** The settings button's name (the settings view's own texts load with it). */
+  settings: string;
+}
+
+/** English: the product's own wording. */
+export const englishTexts: ListTexts = {
+  ...englishPreviewTexts,
+  channelList: 'Channel list', empty: 'You have no channels currently', emptyArchived: 'No archived channels',
+  noMatch: 'No channels match your search', loadMore: 'Load more', error: 'Error loading channels', retry: 'Try again',
+  search: 'Search channels', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
+  unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
+  hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
+  deleteQuestion: 'Delete this channel and its messages for everyone?',
+};
+
