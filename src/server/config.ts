@@ -3,6 +3,8 @@ import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
 import { parseHostConfig, parsePublicUrl } from './host/hostConfig';
 import type { HostConfig } from './host/hostConfig';
+import { parseReplyConfig } from './inbound/replyConfig';
+import type { ReplyConfig } from './inbound/replyConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -53,6 +55,8 @@ export interface ServiceConfig {
   publicUrl: string | null;
   /** The host back-end API's key and the unsubscribe links' settings. */
   host: HostConfig;
+  /** Replies by e-mail: the reply domain, the reply addresses' lifetime, the inbound SMTP listener. */
+  reply: ReplyConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -102,6 +106,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     security: parseSecurityConfig(env, key),
     publicUrl: parsePublicUrl(env),
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
+    reply: parseReplyConfig(env),
   };
 }
 

@@ -5,6 +5,8 @@ import type { EmailQueue } from './emailQueue';
 import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
 import { renderEmail } from './renderEmail';
+import { withReplyLinks } from '../inbound/replyLinks';
+import type { ReplyAddressing } from '../inbound/replyLinks';
 
 /** Sends due digests; `wake` after an enqueue, `runDue` to deliver what is due now, `stop` before closing the store. */
 export interface DeliveryWorker {
@@ -36,6 +38,8 @@ export interface DeliveryWorkerOptions {
   background: boolean;
   /** The List-Unsubscribe headers for a recipient (none when left out). */
   listUnsubscribe?: (recipientId: string) => Record<string, string>;
+  /** The Reply-To header and reply links of a digest (none when left out or null: replies by e-mail are off). */
+  replyAddressing?: (digest: EmailDigest) => Promise<ReplyAddressing | null>;
 }
 
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
@@ -54,12 +58,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function deliver(digest: EmailDigest): Promise<boolean> {
     if (digest.items.length === 0) return queue.markSent(digest.id, owner).then(() => false);
     try {
+      const reply = (await options.replyAddressing?.(digest)) ?? null;
       await transport.send({
         from: options.from,
         to: { name: digest.recipientName, address: digest.recipientEmail },
-        ...renderEmail(digest),
+        ...withReplyLinks(renderEmail(digest), reply),
         messageId: `<digest-${digest.id}-${digest.createdAt}@bountychat>`,
-        headers: options.listUnsubscribe?.(digest.recipientId) ?? {},
+        headers: { ...options.listUnsubscribe?.(digest.recipientId), ...reply?.headers },
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -78,4 +78,22 @@ CREATE INDEX rate_limit_hits_user ON rate_limit_hits (user_id, at);
 ALTER TABLE users ADD COLUMN claims_hash TEXT;
 `,
   },
+  {
+    version: 8,
+    name: 'replies by e-mail: reply handles, answers to refused replies, bouncing addresses',
+    sql: `
+CREATE TABLE reply_handles (
+  handle TEXT PRIMARY KEY,
+  recipient_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX reply_handles_recipient ON reply_handles (recipient_id, channel_id, expires_at);
+CREATE TABLE reply_answers (
+  sender TEXT PRIMARY KEY,
+  answered_at INTEGER NOT NULL
+);
+ALTER TABLE users ADD COLUMN email_bouncing INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];
