@@ -30,6 +30,8 @@ import type { HostApiDeps } from './host/hostApi';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
+import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
+import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -52,6 +54,8 @@ export interface ServerParts {
   readiness: ReadinessChecks;
   clock: Clock;
   log?: Logger;
+  /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
+  inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -85,6 +89,10 @@ export function buildServer(parts: ServerParts): Server {
     if (await handleOps(req, res, path, parts.readiness, metrics)) return;
     if (handleCors(req, res, config.allowedOrigins)) return;
     if (path.startsWith(HOST_API_PREFIX)) return handleHostApi(req, res, path, host, setEndpoint);
+    if (path === INBOUND_EMAIL_PATH) {
+      setEndpoint('inbound-email');
+      return handleInboundRoute(req, res, { hostKey: config.host.hostApiKey, failedAuth, maxBytes: config.reply.maxBytes, handle: parts.inbound ?? null });
+    }
     if (path === UNSUBSCRIBE_PATH) {
       setEndpoint('unsubscribe');
       return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), { secret: config.host.unsubscribeSecret, directory: store });

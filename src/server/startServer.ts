@@ -11,6 +11,7 @@ import { createEmailQueue } from './email/emailQueue';
 import { createEmailTransport } from './email/emailTransport';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
+import { createInboundService } from './inbound/inboundService';
 import type { RateLimiter } from './http/rateLimiter';
 import { createRedisRateLimiter } from './http/redisRateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
@@ -27,6 +28,8 @@ export interface RunningServer {
   port: number;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
   emails: Pick<DeliveryWorker, 'runDue'>;
+  /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
+  inboundSmtpPort: number | null;
   /**
    * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish, lets
    * deliveries in flight finish and gives back the leases of the rest, then closes the store.
@@ -81,6 +84,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const metrics = createMetrics(() => queue.depth());
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const inbound = createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
   const worker = startDeliveryWorker({
     queue,
     transport,
@@ -96,9 +100,11 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       const purged = await queue.purge();
       if (purged > 0) log('delivered e-mail text erased', { items: purged });
       await limiter.sweep();
+      await inbound.purge();
     },
     background: options.backgroundDelivery ?? true,
     listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
+    replyAddressing: (digest) => inbound.addressing(digest),
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   let draining = false;
@@ -124,15 +130,20 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     },
     clock,
     log,
+    inbound: inbound.handle,
   });
   const host = options.host ?? '127.0.0.1';
+  let inboundSmtp: Awaited<ReturnType<typeof inbound.listen>> = null;
   try {
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => resolve());
     });
+    inboundSmtp = await inbound.listen();
   } catch (error) {
+    await inboundSmtp?.close();
+    if (server.listening) server.close();
     await worker.stop(0);
     transport.close();
     await limiter.close();
@@ -145,13 +156,14 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     emails: { runDue: () => worker.runDue() },
+    inboundSmtpPort: inboundSmtp?.port ?? null,
     close() {
       closing ??= (async () => {
         draining = true;
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs)]);
+        await Promise.all([closed, worker.stop(graceMs), inboundSmtp?.close()]);
         clearTimeout(timer);
         transport.close();
         await limiter.close();
