@@ -2,6 +2,7 @@
 // (nodemailer to the service's inbound listener) or through the HTTP route, and lands at the real fake-stream.
 import type { AddressObject, ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src/server/app';
 import { manualClock } from '../../helpers/serverEngine';
@@ -52,7 +53,7 @@ function replyText(answer: string, original: ParsedMail): string {
   return `${answer}\n\n-- \nPat Poster\nHiring manager\n\nOn Tue, 24 Nov 2026 at 10:02, BountyChat <no-reply@bountychat.invalid> wrote:\n${quoted}\n`;
 }
 
-async function sendSmtp(message: nodemailer.SendMailOptions & { envelope?: { from: string; to: string[] } }): Promise<void> {
+async function sendSmtp(message: SendMailOptions): Promise<void> {
   const client = nodemailer.createTransport({ host: '127.0.0.1', port: service.inboundSmtpPort!, secure: false, ignoreTLS: true });
   try {
     await client.sendMail(message);
@@ -61,14 +62,14 @@ async function sendSmtp(message: nodemailer.SendMailOptions & { envelope?: { fro
   }
 }
 
-async function rawMessage(message: nodemailer.SendMailOptions): Promise<Buffer> {
+async function rawMessage(message: SendMailOptions): Promise<Buffer> {
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
   return info.message as Buffer;
 }
 
 async function messagesIn(channelId: string) {
   const state = await providerClient(fake).channel('messaging', channelId).query({ messages: { limit: 20 } });
-  return state.messages.map((message) => ({ text: message.text, user: message.user?.id, sentVia: (message as Record<string, unknown>)['sent_via'] }));
+  return state.messages.map((message) => ({ text: message.text, user: message.user?.id, sentVia: (message as unknown as Record<string, unknown>)['sent_via'] }));
 }
 
 function answersTo(address: string): ParsedMail[] {
@@ -92,7 +93,7 @@ describe('replying to a chat e-mail', () => {
       html: `<div dir="ltr">Great, see you <b>Monday</b>.</div><br><div class="gmail_quote"><div class="gmail_attr">On Tue, 24 Nov 2026 at 10:02, BountyChat &lt;no-reply@bountychat.invalid&gt; wrote:<br></div><blockquote class="gmail_quote">${mail.html}</blockquote></div>`,
     });
     const post = (key: string) =>
-      fetch(`${service.url}/webhooks/inbound-email`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'message/rfc822' }, body: raw });
+      fetch(`${service.url}/webhooks/inbound-email`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'message/rfc822' }, body: new Uint8Array(raw) });
     expect((await post('wrong-key')).status).toBe(401);
     const answer = await post(HOST_KEY);
     expect(answer.status).toBe(200);
