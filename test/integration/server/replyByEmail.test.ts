@@ -101,6 +101,25 @@ describe('replying to a chat e-mail', () => {
     expect((await messagesIn(channelId)).at(-1)).toEqual({ text: 'Great, see you Monday.', user: poster.sub, sentVia: 'email' });
   });
 
+  it("adds attachments the channel's upload rules allow, and lists the others in the message", async () => {
+    await providerClient(fake).updateAppSettings({ file_upload_config: { blocked_file_extensions: ['.exe'] } });
+    const { poster, channelId, mail, replyTo } = await chatEmailToPoster();
+    await sendSmtp({
+      from: poster.email,
+      to: replyTo,
+      subject: `Re: ${mail.subject}`,
+      text: replyText('Here are my notes.', mail),
+      attachments: [
+        { filename: 'notes.txt', content: 'step 1, step 2', contentType: 'text/plain' },
+        { filename: 'tool.exe', content: Buffer.from([0x4d, 0x5a]), contentType: 'application/octet-stream' },
+      ],
+    });
+    const state = await providerClient(fake).channel('messaging', channelId).query({ messages: { limit: 5 } });
+    const last = state.messages.at(-1)!;
+    expect(last.text).toBe('Here are my notes.\n\n1 attachment was not added: tool.exe');
+    expect(last.attachments?.map((attachment) => [attachment.type, attachment.title])).toEqual([['file', 'notes.txt']]);
+  });
+
   it('refuses another address, ignores an auto-reply, and explains a frozen channel once an hour', async () => {
     const { poster, channelId, mail, replyTo } = await chatEmailToPoster();
     const before = await messagesIn(channelId);
