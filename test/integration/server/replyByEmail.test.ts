@@ -137,6 +137,15 @@ describe('replying to a chat e-mail', () => {
     expect(answers[0]!.headers.get('auto-submitted')).toBe('auto-replied');
   });
 
+  it('refuses a reply from someone removed from the conversation, and mail for other domains at RCPT', async () => {
+    const { poster, channelId, mail, replyTo } = await chatEmailToPoster();
+    await providerClient(fake).channel('messaging', channelId).removeMembers([poster.sub]);
+    await sendSmtp({ from: poster.email, to: replyTo, subject: 'Re: hi', text: replyText('Am I still here?', mail) });
+    expect((await messagesIn(channelId)).map((message) => message.text)).not.toContain('Am I still here?');
+    expect(answersTo(poster.email).map((answer) => answer.text)).toEqual([expect.stringContaining('You are no longer in this conversation')]);
+    await expect(sendSmtp({ from: poster.email, to: 'someone@example.com', subject: 'relay?', text: 'hi' })).rejects.toThrow(/550/);
+  });
+
   it('marks a bouncing address: no more chat e-mail to it until the host updates the user', async () => {
     const [poster, candidate] = [makeUser('Pat'), makeUser('Casey')];
     const channelId = await sharedDm(service, poster, candidate);
