@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import type { Attachment } from 'stream-chat';
+import { MESSAGE_TEXT_MAX_CHARS } from '../../contract/limits';
 import type { Clock } from '../clock';
 import type { Logger } from '../ops/logger';
 import type { RateLimiter } from '../http/rateLimiter';
@@ -81,7 +82,9 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   if (state.frozen) return refuse('frozen');
   if ((await deps.limiter.take(user.id)) > 0) return refuse('rate_limited');
 
-  const text = cutReply(mail.text ?? '');
+  // Capped like any message the service reads, so a pasted novel is posted shortened rather than bounced back.
+  const cut = cutReply(mail.text ?? '');
+  const text = cut.length > MESSAGE_TEXT_MAX_CHARS ? `${cut.slice(0, MESSAGE_TEXT_MAX_CHARS - 1)}…` : cut;
   // Images the HTML part shows inline (a signature's logo) are part of the layout, not something sent.
   const files = mail.attachments.filter((file) => !file.related);
   if (text === '' && files.length === 0) return refuse('empty');
