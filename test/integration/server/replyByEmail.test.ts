@@ -146,6 +146,14 @@ describe('replying to a chat e-mail', () => {
     await expect(sendSmtp({ from: poster.email, to: 'someone@example.com', subject: 'relay?', text: 'hi' })).rejects.toThrow(/550/);
   });
 
+  it('refuses a reply from a user the host erased, and says why', async () => {
+    const { poster, mail, replyTo } = await chatEmailToPoster();
+    const erased = await fetch(`${service.url}/api/host/v1/users/${poster.sub}`, { method: 'DELETE', headers: { authorization: `Bearer ${HOST_KEY}` } });
+    expect(erased.status).toBe(200);
+    await sendSmtp({ from: poster.email, to: replyTo, subject: 'Re: hi', text: replyText('Hello?', mail) });
+    expect(answersTo(poster.email).map((answer) => answer.text)).toEqual([expect.stringContaining('Your chat account no longer exists')]);
+  });
+
   it('marks a bouncing address: no more chat e-mail to it until the host updates the user', async () => {
     const [poster, candidate] = [makeUser('Pat'), makeUser('Casey')];
     const channelId = await sharedDm(service, poster, candidate);
