@@ -154,6 +154,18 @@ describe('replying to a chat e-mail', () => {
     expect(answersTo(poster.email).map((answer) => answer.text)).toEqual([expect.stringContaining('Your chat account no longer exists')]);
   });
 
+  it("counts a reply against the person's request budget, shared with the widget", async () => {
+    const { poster, channelId, mail, replyTo } = await chatEmailToPoster();
+    // Spend the rest of the minute's budget (60) through the widget's API.
+    for (let spent = 0; spent < 60; spent++) {
+      if ((await call(service, 'get-preferences', poster, undefined, { method: 'GET' })).status === 429) break;
+    }
+    await sendSmtp({ from: poster.email, to: replyTo, subject: 'Re: hi', text: replyText('One too many.', mail) });
+    expect((await messagesIn(channelId)).map((message) => message.text)).not.toContain('One too many.');
+    expect(answersTo(poster.email).map((answer) => answer.text)).toEqual([expect.stringContaining('too many messages')]);
+    clock.advance(WINDOW);
+  });
+
   it('marks a bouncing address: no more chat e-mail to it until the host updates the user', async () => {
     const [poster, candidate] = [makeUser('Pat'), makeUser('Casey')];
     const channelId = await sharedDm(service, poster, candidate);
