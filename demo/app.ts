@@ -10,7 +10,7 @@ import { createFakeStream } from '../fake-stream/app.js';
 import { parseConfig, startServer, type StartOptions } from '../src/server/index.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { putDemoUsers } from './hostUsers.js';
-import { readOutbox } from './outbox.js';
+import { composeReply, readOutbox } from './outbox.js';
 import { demoTokenKey } from './keys.js';
 import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
@@ -61,6 +61,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
     BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
+    // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
+    BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',
   });
   const service = await startServer(config, { host, port: servicePort, ...(options.log && { log: options.log }) });
   await putDemoUsers(service.url, hostApiKey);
@@ -85,6 +87,18 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
     if (path === '/demo/bounties') return json(response, 200, { bounties: demoBounties });
     if (path === '/demo/outbox') return json(response, 200, { mails: await readOutbox(config.outboxDir) });
+    if (path === '/demo/outbox/reply' && request.method === 'POST') {
+      // What the recipient's mail client and their mail service would do: compose the reply, forward the raw MIME.
+      const { file, text } = JSON.parse((await readBody(request)) || '{}') as { file?: string; text?: string };
+      const raw = await composeReply(config.outboxDir, String(file ?? ''), String(text ?? ''));
+      if (raw === null) return json(response, 404, { error: { code: 'not_found', message: 'no such e-mail, or it has no Reply-To' } });
+      const answer = await fetch(`${service.url}/webhooks/inbound-email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${hostApiKey}`, 'content-type': 'message/rfc822' },
+        body: new Uint8Array(raw),
+      });
+      return json(response, answer.status, await answer.json());
+    }
     if (path.startsWith('/dist/') && await serveFile(response, join(ROOT, 'dist'), path.slice('/dist/'.length))) return;
     const page = await demoPageHtml(join(ROOT, 'demo', 'pages'), path);
     if (page !== null) { response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(page); return; }
@@ -115,6 +129,17 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       await fakeStream.close();
     },
   };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 64 * 1024) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

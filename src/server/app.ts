@@ -35,6 +35,8 @@ import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
 import { handleStreamWebhook, STREAM_WEBHOOK_PATH } from './webhooks/streamWebhookRoute';
 import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
+import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
+import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';
@@ -65,6 +67,8 @@ export interface ServerParts {
   webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
   /** The per-sender, per-recipient quota of send-message-email requests. */
   emailQuota?: RouteDeps['emailQuota'];
+  /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
+  inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -109,6 +113,10 @@ export function buildServer(parts: ServerParts): Server {
     }
     if (handleCors(req, res, config.allowedOrigins)) return;
     if (path.startsWith(HOST_API_PREFIX)) return handleHostApi(req, res, path, host, setEndpoint);
+    if (path === INBOUND_EMAIL_PATH) {
+      setEndpoint('inbound-email');
+      return handleInboundRoute(req, res, { hostKey: config.host.hostApiKey, failedAuth, addressOf: host.addressOf, maxBytes: config.reply.maxBytes, handle: parts.inbound ?? null });
+    }
     if (path === UNSUBSCRIBE_PATH) {
       setEndpoint('unsubscribe');
       return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), { secret: config.host.unsubscribeSecret, directory: store });

@@ -5,6 +5,8 @@ import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
 import { parseHostConfig } from './host/hostConfig';
 import type { HostConfig } from './host/hostConfig';
+import { parseReplyConfig } from './inbound/replyConfig';
+import type { ReplyConfig } from './inbound/replyConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -59,6 +61,8 @@ export interface ServiceConfig {
   host: HostConfig;
   /** The provider's webhook, e-mail quotas and how e-mails read. */
   notify: NotifyConfig;
+  /** Replies by e-mail: the reply domain, the reply addresses' lifetime, the inbound SMTP listener. */
+  reply: ReplyConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -111,6 +115,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     notify,
     publicUrl: notify.publicUrl,
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
+    reply: parseReplyConfig(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { createEmailRequestQuota } from './email/emailRequestQuota';
 import { createEmailTransport } from './email/emailTransport';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
+import { createInboundService } from './inbound/inboundService';
 import type { RateLimiter } from './http/rateLimiter';
 import { createRedisRateLimiter } from './http/redisRateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
@@ -43,6 +44,8 @@ export interface RunningServer {
   emails: Pick<DeliveryWorker, 'runDue'>;
   /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
   webhooks: Pick<WebhookWorker, 'runDue'>;
+  /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
+  inboundSmtpPort: number | null;
   /**
    * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish, lets
    * deliveries in flight finish and gives back the leases of the rest, then closes the store.
@@ -102,6 +105,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  const inbound = createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
   const worker = startDeliveryWorker({
     queue,
     transport,
@@ -118,6 +122,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       if (purged > 0) log('delivered e-mail text erased', { items: purged });
       await limiter.sweep();
       await emailQuota.sweep();
+      await inbound.purge();
     },
     background: options.backgroundDelivery ?? true,
     listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
@@ -128,6 +133,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       maxItems: config.notify.digestMaxItems,
       maxBytes: config.notify.digestMaxBytes,
     },
+    replyAddressing: (digest) => inbound.addressing(digest),
   });
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   const enqueue: ServerParts['mailer']['enqueue'] = async (request) => {
@@ -169,16 +175,20 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     clock,
     dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
     log,
+    inbound: inbound.handle,
   });
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
+  let inboundSmtp: Awaited<ReturnType<typeof inbound.listen>> = null;
   try {
     await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await registerWebhook(stream, config.notify.publicUrl, log);
     await listen(server, options.port ?? 0, host);
     if (ops) await listen(ops, config.security.opsPort ?? 0, host);
+    inboundSmtp = await inbound.listen();
   } catch (error) {
+    await inboundSmtp?.close();
     if (server.listening) server.close();
     await webhookWorker.stop();
     await worker.stop(0);
@@ -196,13 +206,14 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
+    inboundSmtpPort: inboundSmtp?.port ?? null,
     close() {
       closing ??= (async () => {
         draining = true;
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop()]);
+        await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop(), inboundSmtp?.close()]);
         clearTimeout(timer);
         // The ops port answers (draining) until the last request is done, then goes too.
         if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });

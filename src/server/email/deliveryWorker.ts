@@ -6,6 +6,8 @@ import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
 import { renderEmail } from './renderEmail';
 import type { RenderOptions } from './renderEmail';
+import { withReplyLinks } from '../inbound/replyLinks';
+import type { ReplyAddressing } from '../inbound/replyLinks';
 
 /** Sends due digests; `wake` after an enqueue, `runDue` to deliver what is due now, `stop` before closing the store. */
 export interface DeliveryWorker {
@@ -39,6 +41,8 @@ export interface DeliveryWorkerOptions {
   listUnsubscribe?: (recipientId: string) => Record<string, string>;
   /** How e-mails read (product name, conversation link, time zone, digest bounds); defaults when absent. */
   render?: RenderOptions;
+  /** The Reply-To header and reply links of a digest (none when left out or null: replies by e-mail are off). */
+  replyAddressing?: (digest: EmailDigest) => Promise<ReplyAddressing | null>;
 }
 
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
@@ -58,14 +62,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (digest.items.length === 0) return queue.markSent(digest.id, owner).then(() => false);
     try {
       const { fromName, headers, ...parts } = renderEmail(digest, options.render);
+      const reply = (await options.replyAddressing?.(digest)) ?? null;
       await transport.send({
         from: { name: fromName, address: senderAddress(options.from) },
         to: { name: digest.recipientName, address: digest.recipientEmail },
-        ...parts,
+        ...withReplyLinks(parts, reply),
         // The sender's own domain on the right, as mail clients and spam filters expect of a Message-ID.
         messageId: `<digest-${digest.id}-${digest.createdAt}@${senderAddress(options.from).split('@')[1] ?? 'bountychat.invalid'}>`,
         date: new Date(clock.now()),
-        headers: { ...headers, ...options.listUnsubscribe?.(digest.recipientId) },
+        headers: { ...headers, ...options.listUnsubscribe?.(digest.recipientId), ...reply?.headers },
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -83,7 +83,7 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
   async function dropOptedOut(tx: SqlExecutor, ids: number[]): Promise<number[]> {
     const dropped = (
       await tx.query<{ id: number }>(
-        `SELECT id FROM email_digests WHERE id IN (${list(ids)}) AND recipient_id IN (SELECT id FROM users WHERE email_notifications = 'none')`,
+        `SELECT id FROM email_digests WHERE id IN (${list(ids)}) AND recipient_id IN (SELECT id FROM users WHERE email_notifications = 'none' OR email_bouncing = 1)`,
         ids,
       )
     ).map((row) => Number(row.id));
@@ -204,8 +204,9 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
 
 /** Whether the recipient turned chat e-mail off (a recipient the directory does not hold gets the default, `all`). */
 async function optedOut(tx: SqlExecutor, recipientId: string): Promise<boolean> {
-  const [row] = await tx.query<{ email_notifications: string }>('SELECT email_notifications FROM users WHERE id = ?', [recipientId]);
-  return row?.email_notifications === 'none';
+  // A bouncing address (a delivery report came back) gets no more chat e-mail until the host updates the user.
+  const [row] = await tx.query<{ email_notifications: string; email_bouncing: number }>('SELECT email_notifications, email_bouncing FROM users WHERE id = ?', [recipientId]);
+  return row?.email_notifications === 'none' || Number(row?.email_bouncing ?? 0) === 1;
 }
 
 function toDigestItem(row: ItemRow): DigestItem {

@@ -57,6 +57,7 @@ export const FAILURE_MESSAGE = {
   'host-delete-user': 'Failed to erase the user',
   'host-export-user': 'Failed to export the user',
   unsubscribe: 'Failed to unsubscribe',
+  'inbound-email': 'Failed to take the inbound e-mail',
 } as const;
 
 /** The name of one of the ten endpoints under /api/stream-chat/. */

@@ -22,7 +22,7 @@ export interface StoredUser extends DirectoryUser {
 
 /** The service's own user directory, shared by every instance on the same store. */
 export interface UserDirectory {
-  /** Creates or updates the profile; the user's preferences are kept (a new user gets the defaults). */
+  /** Creates or updates the profile; the user's preferences are kept (a new user gets the defaults), a bouncing mark is cleared. */
   upsert(user: DirectoryUser): Promise<void>;
   get(id: string): Promise<DirectoryUser | null>;
   /** The entry with its preferences, or null. */
@@ -59,7 +59,7 @@ export function createUserDirectory(db: SqlDatabase, clock: Clock): UserDirector
       await db.run(
         `INSERT INTO users (id, name, email, image, role, updated_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, image = excluded.image,
-           role = excluded.role, updated_at = excluded.updated_at, claims_hash = NULL`,
+           role = excluded.role, updated_at = excluded.updated_at, claims_hash = NULL, email_bouncing = 0`,
         [user.id, user.name, user.email, user.image, user.role, clock.now()],
       );
     },

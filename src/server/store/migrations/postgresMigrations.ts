@@ -150,6 +150,24 @@ ALTER TABLE users ADD COLUMN claims_hash TEXT;
 `,
   },
   {
+    version: 8,
+    name: 'replies by e-mail: reply handles, answers to refused replies, bouncing addresses',
+    sql: `
+CREATE TABLE reply_handles (
+  handle TEXT PRIMARY KEY,
+  recipient_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE INDEX reply_handles_recipient ON reply_handles (recipient_id, channel_id, expires_at);
+CREATE TABLE reply_answers (
+  sender TEXT PRIMARY KEY,
+  answered_at BIGINT NOT NULL
+);
+ALTER TABLE users ADD COLUMN email_bouncing INTEGER NOT NULL DEFAULT 0;
+`,
+  },
+  {
     version: 9,
     name: 'bounty tickets: the newest iat accepted per bounty',
     sql: `

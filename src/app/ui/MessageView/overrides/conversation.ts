@@ -7,6 +7,7 @@ import { emptyConversationComponents } from './emptyConversation.js';
 import { menuComponents } from './menu.js';
 import { mentionComponents } from './mentions.js';
 import { reactionComponents } from './reactions.js';
+import { sentViaComponents } from './sentVia.js';
 import { voiceComponents } from './voice.js';
 
 export { ConversationThread } from './lazyThread.js';
@@ -18,4 +19,5 @@ export const conversationComponents: Partial<ComponentContextValue> = {
   ...mentionComponents,
   ...voiceComponents,
   ...emptyConversationComponents,
+  ...sentViaComponents,
 };

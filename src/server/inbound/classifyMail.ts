@@ -1,0 +1,39 @@
+import type { ParsedMail } from 'mailparser';
+
+/** What kind of message came in: a delivery report, an automatic answer, or something a person wrote. */
+export type MailKind = 'delivery-report' | 'auto-reply' | 'person';
+
+const AUTO_SUBJECT =
+  /^\s*(auto(matic)?[ -]?(reply|response|antwort)|out of (the )?office|abwesenheit|absence|réponse automatique|r[ée]ponse automatique|respuesta autom[áa]tica|fuera de la oficina|ausente)\b/i;
+
+/**
+ * Sorts an inbound message (RFC 3834 Auto-Submitted, the de-facto X-Autoreply/X-Autorespond and Precedence
+ * headers, out-of-office subjects; multipart/report or MAILER-DAEMON for delivery reports). Neither an
+ * automatic answer nor a delivery report is ever posted or answered: that is what keeps two robots from looping.
+ */
+export function classifyMail(mail: ParsedMail, envelopeFrom: string | null): MailKind {
+  const header = (name: string) => headerText(mail.headers.get(name));
+  const contentType = mail.headers.get('content-type');
+  const type = typeof contentType === 'object' && contentType !== null && 'value' in contentType ? String(contentType.value) : header('content-type');
+  const from = mail.from?.value[0]?.address ?? '';
+  if (/^multipart\/report$/i.test(type.trim()) || /^(mailer-daemon|postmaster)@/i.test(from) || envelopeFrom === '') return 'delivery-report';
+  const autoSubmitted = header('auto-submitted').trim().toLowerCase();
+  if (autoSubmitted !== '' && autoSubmitted !== 'no') return 'auto-reply';
+  if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond') || mail.headers.has('x-autoresponse')) return 'auto-reply';
+  if (/^(bulk|junk|list|auto_reply)$/i.test(header('precedence').trim())) return 'auto-reply';
+  if (AUTO_SUBJECT.test(mail.subject ?? '')) return 'auto-reply';
+  return 'person';
+}
+
+/** The addresses a delivery report says it could not deliver to (Final-Recipient / Original-Recipient). */
+export function bouncedAddresses(raw: string): string[] {
+  const found = [...raw.matchAll(/^(?:Final|Original)-Recipient:\s*rfc822\s*;\s*<?([^\s<>]+@[^\s<>]+)>?\s*$/gim)].map((match) => match[1]!.toLowerCase());
+  return [...new Set(found)];
+}
+
+function headerText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
+  return String(value);
+}

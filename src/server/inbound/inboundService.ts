@@ -1,0 +1,75 @@
+import { Counter } from 'prom-client';
+import type { Clock } from '../clock';
+import type { ServiceConfig } from '../config';
+import type { EmailDigest } from '../email/emailRequest';
+import type { EmailTransport } from '../email/emailTransport';
+import type { RateLimiter } from '../http/rateLimiter';
+import type { Logger } from '../ops/logger';
+import type { ServiceMetrics } from '../ops/metrics';
+import { createReplyProvider } from '../provider/replyCalls';
+import type { SqlDatabase } from '../store/sqlDatabase';
+import type { UserDirectory } from '../store/userDirectory';
+import { createSenderAnswers } from './answerSender';
+import { handleInboundMessage } from './inboundMail';
+import type { InboundMessage, InboundOutcome } from './inboundMail';
+import { startInboundSmtp } from './inboundSmtp';
+import type { InboundSmtp } from './inboundSmtp';
+import { replyAddressing } from './replyLinks';
+import type { ReplyAddressing } from './replyLinks';
+import { createReplyStore } from './replyStore';
+
+/** Replies by e-mail, wired: the handler, the reply addressing of outgoing mail, the listener, housekeeping. */
+export interface InboundService {
+  /** The one handler; null when BOUNTY_CHAT_REPLY_DOMAIN is not set. */
+  handle: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
+  /** Reply-To and reply links for a digest; null when replies are off. */
+  addressing(digest: EmailDigest): Promise<ReplyAddressing | null>;
+  /** Starts the SMTP listener when BOUNTY_CHAT_INBOUND_SMTP_PORT is set; null otherwise. */
+  listen(): Promise<InboundSmtp | null>;
+  purge(): Promise<void>;
+}
+
+/** Builds replies by e-mail from the service's parts. */
+export function createInboundService(parts: {
+  config: ServiceConfig;
+  db: SqlDatabase;
+  directory: Pick<UserDirectory, 'find'>;
+  transport: EmailTransport;
+  limiter: Pick<RateLimiter, 'take'>;
+  metrics: ServiceMetrics;
+  clock: Clock;
+  log: Logger;
+}): InboundService {
+  const { config, clock, log } = parts;
+  const { domain } = config.reply;
+  const replies = createReplyStore(parts.db, clock, config.reply.ttlMs);
+  const bounces = new Counter({
+    name: 'bountychat_email_bounces_total',
+    help: 'Delivery reports that marked a recipient address as bouncing',
+    registers: [parts.metrics.registry],
+  });
+  const deps =
+    domain === null
+      ? null
+      : {
+          domain,
+          replies,
+          directory: parts.directory,
+          provider: createReplyProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl }),
+          limiter: parts.limiter,
+          clock,
+          log,
+          answer: createSenderAnswers({ transport: parts.transport, from: config.emailFrom, replies, log }),
+          countBounce: () => bounces.inc(),
+        };
+  const handle = deps === null ? null : (message: InboundMessage) => handleInboundMessage(message, deps);
+  return {
+    handle,
+    addressing: (digest) => (domain === null ? Promise.resolve(null) : replyAddressing(digest, domain, (recipient, channel) => replies.handleFor(recipient, channel))),
+    async listen() {
+      if (handle === null || config.reply.smtpPort === null || domain === null) return null;
+      return startInboundSmtp({ port: config.reply.smtpPort, host: config.reply.smtpHost, domain, maxBytes: config.reply.maxBytes, log, handle });
+    },
+    purge: () => replies.purge(),
+  };
+}

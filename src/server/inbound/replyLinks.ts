@@ -1,0 +1,57 @@
+import type { EmailDigest } from '../email/emailRequest';
+import { escapeHtml } from '../email/renderEmail';
+import type { RenderedEmail } from '../email/renderEmail';
+
+/** The reply addressing of one chat e-mail: its Reply-To, and a reply link per conversation when there are several. */
+export interface ReplyAddressing {
+  headers: Record<string, string>;
+  links: { label: string; address: string }[];
+}
+
+/** The address a reply for `handle` goes to. */
+export function replyAddress(handle: string, domain: string): string {
+  return `reply+${handle}@${domain}`;
+}
+
+/**
+ * The Reply-To (the conversation of the most recent item) and, for a digest covering several conversations,
+ * one link per conversation ("Reply to Casey about Fix the flaky checkout test"), so no reply lands in the
+ * wrong place. Null when the digest names no conversation.
+ */
+export async function replyAddressing(
+  digest: EmailDigest,
+  domain: string,
+  handleFor: (recipientId: string, channelId: string) => Promise<string>,
+): Promise<ReplyAddressing | null> {
+  const channels = new Map<string, { who: string[]; about: string }>();
+  for (const item of digest.items) {
+    const entry = channels.get(item.channelId) ?? { who: [], about: item.channelTitle };
+    if (!entry.who.includes(item.senderName)) entry.who.push(item.senderName);
+    channels.set(item.channelId, entry);
+  }
+  const latest = digest.items.at(-1);
+  if (!latest) return null;
+  const addresses = new Map<string, string>();
+  for (const channelId of channels.keys()) addresses.set(channelId, replyAddress(await handleFor(digest.recipientId, channelId), domain));
+  const links =
+    channels.size < 2
+      ? []
+      : [...channels].map(([channelId, entry]) => ({ label: `Reply to ${entry.who.join(', ')} about ${entry.about}`, address: addresses.get(channelId)! }));
+  return { headers: { 'Reply-To': addresses.get(latest.channelId)! }, links };
+}
+
+/** The rendered e-mail with a line about replying, and the per-conversation reply links (mailto:) when there are several. */
+export function withReplyLinks<E extends Pick<RenderedEmail, 'text' | 'html'>>(email: E, addressing: ReplyAddressing | null): E {
+  if (!addressing) return email;
+  if (addressing.links.length === 0) {
+    const line = 'You can also reply to this e-mail: your answer goes into the chat.';
+    return { ...email, text: `${email.text}\n${line}\n`, html: `${email.html}<p>${escapeHtml(line)}</p>` };
+  }
+  const text = addressing.links.map((link) => `${link.label}: mailto:${link.address}`).join('\n');
+  const html = addressing.links.map((link) => `<li><a href="mailto:${escapeHtml(link.address)}">${escapeHtml(link.label)}</a></li>`).join('');
+  return {
+    ...email,
+    text: `${email.text}\nOr reply by e-mail, one conversation per link:\n${text}\n`,
+    html: `${email.html}<p>Or reply by e-mail:</p><ul>${html}</ul>`,
+  };
+}
