@@ -86,7 +86,7 @@ describe('the host look', () => {
     });
     expect(await page.locator('.bc-launcher').getAttribute('aria-label')).toBe('Chat öffnen');
     await page.locator('.bc-launcher').click();
-    expect(await page.locator('.bc-view-toggle').textContent()).toBe('Ablage');
+    expect(await page.locator('.bc-view-toggle:not(.bc-settings-button)').textContent()).toBe('Ablage');
     await page.locator('.bc-close').click();
     await openDm(page);
     expect(await page.getByTestId('message-input').getAttribute('placeholder')).toBe('Schreib Bob etwas');

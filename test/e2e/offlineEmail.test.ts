@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 import type { OutboxMail } from '../../demo/outbox.js';
 import { startDemoBoard } from './helpers/demoBoard.js';
 import type { DemoBoard } from './helpers/demoBoard.js';
@@ -176,7 +177,7 @@ describe('e-mail to offline recipients', () => {
     const text = unique('Sent, then the tab was closed');
     const composer = bob.page.getByTestId('message-input');
     await composer.fill(text);
-    const stored = bob.page.waitForResponse((response) => /\/channels\/messaging\/[^/]+\/message$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
+    const stored = bob.page.waitForResponse((response) => new RegExp(`/channels/${CHANNEL_TYPE}/[^/]+/message$`).test(new URL(response.url()).pathname) && response.request().method() === 'POST');
     await composer.press('Enter');
     await stored;
     await bob.page.context().close();

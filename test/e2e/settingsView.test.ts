@@ -10,6 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import type { HostUser } from './helpers/backend.js';
 import { hostEvents, makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 import { providerAdmin } from './support/providerAdmin.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -139,7 +140,7 @@ describe('desktop notifications', () => {
     await expect.poll(async () => (await recorded(page)).notices.length).toBe(1);
     const [first] = (await recorded(page)).notices;
     expect(first).toMatchObject({ title: poster.name, body: 'Are you free on Monday?' });
-    expect(first!.tag).toMatch(/^messaging:dm-/);
+    expect(first!.tag).toMatch(new RegExp(`^${CHANNEL_TYPE}:dm-`));
     await sendAs(page, poster, 'Or Tuesday?');
     await expect.poll(async () => (await recorded(page)).notices.length).toBe(2);
     expect((await recorded(page)).notices[1]).toEqual({ title: poster.name, body: 'Or Tuesday?', tag: first!.tag });

@@ -142,8 +142,15 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       } catch (error) {
         if (!isNotFound(error)) throw new ProviderError('getChannelType', error);
       }
-      await call('createChannelType', () => client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() }));
-      return true;
+      try {
+        await client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() });
+        return true;
+      } catch (error) {
+        // Instances starting together race to create it: the one that loses finds it made, which is all it needs.
+        const made = await client.getChannelType(CHANNEL_TYPE).then(() => true, () => false);
+        if (made) return false;
+        throw new ProviderError('createChannelType', error);
+      }
     },
     async ensureServiceUser() {
       await this.createMissingUsers([SERVICE_USER_ID]);

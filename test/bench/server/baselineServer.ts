@@ -1,7 +1,9 @@
 // The benchmark's baseline: a bare node:http server answering the same JSON as the product service for
-// get-unread-messages and create-dm-channel. With BASELINE_PROVIDER=1 it makes the same provider calls with the
+// get-or-create-user, get-unread-messages and create-dm-channel, and the provider's webhook route. With BASELINE_PROVIDER=1 it makes the same provider calls with the
 // same SDK wrapper first (no token, store, rate limit, logs or metrics); without, it answers from memory.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStreamProvider } from '../../../src/server/provider/streamProvider';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
@@ -17,6 +19,7 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
+    if (req.url === '/webhooks/stream') return webhook(req, Buffer.concat(chunks), res);
     void answer(req.url ?? '', JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>).then(
       (body) => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -29,6 +32,16 @@ const server = createServer((req, res) => {
     );
   });
 });
+
+/** The webhook route's bare minimum: the signature checked over the raw body, then 200 (nothing recorded). */
+function webhook(req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
+  const expected = createHmac('sha256', process.env['STREAM_API_SECRET'] ?? '').update(raw).digest();
+  const given = Buffer.from(String(req.headers['x-signature'] ?? ''), 'hex');
+  const ok = given.length === expected.length && timingSafeEqual(given, expected);
+  JSON.parse(raw.toString());
+  res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ ok }));
+}
 
 async function answer(url: string, body: Record<string, string>): Promise<unknown> {
   if (url.includes('get-or-create-user')) {

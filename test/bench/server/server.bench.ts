@@ -6,7 +6,7 @@
 // machine slows all alike. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
 // the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
 // asserts nothing timed.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   const started: BenchProcess[] = [fake];
   const rows: Row[] = [];
   let latency: LatencyRow | null = null;
+  let webhooks: WebhookRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
       startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
       for (const row of mine) row.result.latencies.sort((a, b) => a - b);
       rows.push(...mine);
     }
+    webhooks = await webhookRow(pg1, memory);
     latency = await latencyRow(folder, serviceEnv, users);
   } finally {
     for (const running of started.reverse()) await running.stop();
@@ -133,7 +135,43 @@ async function main(): Promise<void> {
     rmSync(folder, { recursive: true, force: true });
   }
   print(rows);
+  if (webhooks) printWebhooks(webhooks);
   if (latency) printLatency(latency);
+}
+
+/** The webhook row: signed `message.new` calls, each with its own X-Webhook-Id, recorded by the service. */
+interface WebhookRow {
+  bare: LoadResult;
+  service: LoadResult;
+}
+
+/**
+ * The provider's webhook route under load: the service on PostgreSQL (one instance) records each call in its
+ * inbox and answers, beside a bare node:http server that only checks the signature. The worker's later work
+ * (reading the message from the provider) runs meanwhile on the same cores, as it would in production.
+ */
+async function webhookRow(service: BenchProcess, bare: BenchProcess): Promise<WebhookRow> {
+  const calls = Array.from({ length: 60_000 }, (_, i) => {
+    const body = JSON.stringify({ type: 'message.new', cid: 'bountychat:bench', message: { id: `bench-message-${Date.now()}-${i}`, text: 'hi', user: { id: 'bench-0' } } });
+    const signature = createHmac('sha256', API.secret).update(body).digest('hex');
+    return { path: '/webhooks/stream', headers: { 'x-signature': signature, 'x-webhook-id': `bench-${Date.now()}-${i}`, 'x-api-key': API.key }, body };
+  });
+  const load = (url: string, requests: RequestSpec[], durationMs: number) => runLoad({ targets: [url], requests, connections: CONNECTIONS, durationMs });
+  await load(bare.url, calls.slice(0, 2_000), WARM_UP_MS);
+  await load(service.url, calls.slice(0, 2_000), WARM_UP_MS);
+  const fresh = calls.slice(2_000);
+  return { bare: await load(bare.url, fresh, DURATION_MS), service: await load(service.url, fresh, DURATION_MS) };
+}
+
+function printWebhooks({ bare, service }: WebhookRow): void {
+  const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status !== 200).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`\nPOST /webhooks/stream: signed message.new calls, each with its own X-Webhook-Id, ${CONNECTIONS} connections`);
+  console.log(`${'server'.padEnd(40)}${'calls/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-200'.padStart(9)}`);
+  for (const [name, result] of [['node:http, signature only (baseline)', bare], ['service, PostgreSQL ×1 (recorded)', service]] as const) {
+    const line = [(result.requests / result.seconds).toFixed(0).padStart(8), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(9)];
+    console.log(`${name.padEnd(40)}${line.join('')}`);
+  }
+  console.log(`service: ${(service.requests / service.seconds).toFixed(0)} calls/s accepted into the queue (target ≥ 2,000), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline`);
 }
 
 /** The latency row: both servers against a provider that answers after PROVIDER_LATENCY_MS. */
