@@ -12,7 +12,7 @@ import { chunkManifest } from './build/chunkManifest.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
-import { cdnFiles, verifiedDynamicImports } from './build/integrity.mjs';
+import { cdnFiles } from './build/integrity.mjs';
 import { kitAliases } from './build/kitAliases.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
@@ -174,7 +174,6 @@ export default [
       commonjs(),
       chunkManifest(css.api.rendered),
       kitDocumentUses(),
-      verifiedDynamicImports(),
       cdnFiles(),
       textKeys(),
     ],

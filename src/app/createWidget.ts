@@ -8,7 +8,6 @@ import { createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
 import { openBountyChannel } from './client/openBountyChannel.js';
 import { watchChannel } from './client/watchChannel.js';
-import { noticePrivateChat } from './email/privateChatNotice.js';
 import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { deviceNoticeKey } from './notify/deviceNoticeKey.js';
@@ -24,6 +23,9 @@ import type { Panel } from './ui/renderPanel.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
 
 /** stream-chat 9 dispatches connection.changed(online: false) after the socket has been unhealthy this long. */
+/** How long after connecting the user's bounty channels are joined (their live events), and the idle wait after. */
+const JOIN_AFTER_MS = 1500;
+const JOIN_IDLE_TIMEOUT_MS = 1000;
 const SDK_UNHEALTHY_REPORT_MS = 5000;
 
 const errorDetail = (error: unknown) => error instanceof ServiceError
@@ -92,10 +94,15 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     const offline = () => notice.connection(false);
     window.addEventListener('offline', offline);
     cleanups.push(() => { health.unsubscribe(); window.removeEventListener('offline', offline); notice.stop(); });
-    // Not needed for the first view: loaded after connecting, in a chunk of its own.
-    void import('./client/joinBountyChannels.js')
-      .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, join, () => destroyed))
-      .catch(() => undefined);
+    // Not needed for the first view (the list's query already brings the bounty channels): loaded in a chunk of
+    // its own once the page has had a moment after connecting, so the list's own code and data go first.
+    const joinLater = setTimeout(() => requestIdleCallback(() => {
+      if (destroyed) return;
+      void import('./client/joinBountyChannels.js')
+        .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, join, () => destroyed))
+        .catch(() => undefined);
+    }, { timeout: JOIN_IDLE_TIMEOUT_MS }), JOIN_AFTER_MS);
+    cleanups.push(() => clearTimeout(joinLater));
     emit('ready', { userId: chat.userId });
   });
   ready.catch((error: unknown) => emit('error', errorDetail(error)));
@@ -147,8 +154,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       const ref = await service.createDmChannel(target);
       const { watched } = await show(chat, ref);
       const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
-      // After the watch: the notice reads the members it brings (a second query otherwise).
-      void watched.then((ok) => (ok ? noticePrivateChat(notice, ref.channelType, ref.channelId) : undefined)).catch(notice.onError);
+      // After the watch: the notice reads the members it brings (a second query otherwise). Its code (and the
+      // e-mail rule it shares) is not needed before a DM is opened, so it loads then.
+      void watched
+        .then(async (ok) => (ok ? (await import('./email/privateChatNotice.js')).noticePrivateChat(notice, ref.channelType, ref.channelId) : undefined))
+        .catch(notice.onError);
     },
     async destroy() {
       destroyed = true;

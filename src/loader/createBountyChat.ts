@@ -2,7 +2,6 @@
 import type { AppHandle, Emit, EventName, Mount } from '../chat/hostApi.js';
 import type { BountyChatApi, CommandName, Commands, Handler } from './types.js';
 import { check, checkBounty, checkDirectMessage, checkInitOptions, checkSubscription } from './validate.js';
-import { verifiedImporter } from './verifiedImport.js';
 
 /** Where the app lives and what the script tag said. */
 export interface LoaderEnvironment {
@@ -33,7 +32,6 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
   let app: Promise<AppHandle> | null = null;
   let ready: Promise<void> | null = null;
   let host: HTMLElement | null = null;
-  const load = verifiedImporter(env.appUrl);
 
   const emit: Emit = (event, detail) => {
     handlers.get(event)?.forEach((handler) => {
@@ -61,7 +59,7 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
       const resolved = { ...options, apiHost: options.apiHost ?? (env.apiHost as string) };
       app = (options.container ? Promise.resolve(options.container) : whenBody())
         .then((parent) => { parent.append(element); return whenIdle(); })
-        .then(() => load(env.appUrl) as Promise<{ mount: Mount }>)
+        .then(() => import(/* @vite-ignore */ env.appUrl) as Promise<{ mount: Mount }>)
         .then(({ mount }) => {
           // destroy() may have run while the app was downloading: never mount into a discarded root.
           check(host === element, 'init', 'still active');
@@ -104,8 +102,7 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
     check(Object.hasOwn(commands, command), 'command', Object.keys(commands).join(', '));
     return (commands[command] as (...a: unknown[]) => unknown)(...args);
   }) as BountyChatApi;
-  // `i`: the app's own lazy chunks import through it (the build rewrites their import()), checked like the entry.
-  return Object.assign(api, commands, { loaded: true as const, i: load });
+  return Object.assign(api, commands, { loaded: true as const });
 }
 
 /** Replays the snippet's queued calls in order; a bad call is reported without stopping the rest. */

@@ -32,8 +32,6 @@ export interface BountyChatApi extends Commands {
   q?: ArrayLike<unknown>[];
   /** Set once the real loader is installed; guards against running twice. */
   loaded?: true;
-  /** Internal: how the app's chunks import their lazy chunks, each checked against the build's hashes first. */
-  i?: (url: string) => Promise<unknown>;
 }
 
 declare global {

@@ -22,14 +22,23 @@ export interface OfflineEmailDeps {
 /** Members fetched per message at most; bounty channels larger than this e-mail the first page only. */
 const MEMBER_PAGE = 100;
 
-/** Subscribes to the client; returns the unsubscribe. */
-export function notifyOfflineMembers(deps: OfflineEmailDeps): () => void {
+/** Handles the user's own message.new events (the caller subscribes); `stop` ends any work in flight. */
+export interface OfflineEmailHandler {
+  handle(event: Event): void;
+  stop(): void;
+}
+
+/**
+ * The handler for the user's own messages. Loaded in a chunk of its own on the first message the user sends
+ * (startOfflineEmail subscribes), so a visit that sends nothing never fetches it.
+ */
+export function offlineEmailHandler(deps: OfflineEmailDeps): OfflineEmailHandler {
   const { client } = deps;
   // message.new can repeat for one message (reconnects, several watchers of one channel): e-mail about it once.
   const handled: string[] = [];
   let stopped = false;
 
-  const subscription = client.on('message.new', (event: Event) => {
+  const handle = (event: Event): void => {
     const message = event.message;
     const senderId = message?.user?.id ?? event.user?.id;
     const channelId = event.channel_id;
@@ -60,12 +69,9 @@ export function notifyOfflineMembers(deps: OfflineEmailDeps): () => void {
         if (!stopped) deps.onError(error);
       })));
     })().catch((error: unknown) => { if (!stopped) deps.onError(error); });
-  });
-
-  return () => {
-    stopped = true;
-    subscription.unsubscribe();
   };
+
+  return { handle, stop: () => { stopped = true; } };
 }
 
 /** The channel's `name` custom field (bounty channels carry the bounty's title). */
