@@ -7,6 +7,9 @@ const SERVER_TESTS = ['test/integration/server/**/*.test.ts', 'test/unit/server/
 // and e2e (Debian's Chromium through playwright-core). Servers start on free ports, so files run in parallel.
 export default defineConfig({
   test: {
+    // Two files at a time: vitest's default on a 2-core machine is one (cores − 1), and most of a browser or
+    // server test is waiting on sockets, so a second file uses the time the first spends waiting.
+    maxWorkers: 2,
     // The closing line is plain text for CI; the default reporter stays for people.
     reporters: ['default', './test/reporters/closingLine.ts'],
     projects: [

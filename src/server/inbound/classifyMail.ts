@@ -31,6 +31,15 @@ export function bouncedAddresses(raw: string): string[] {
   return [...new Set(found)];
 }
 
+/**
+ * The ids of our own digests a delivery report quotes (the returned message's `Message-ID: <digest-N-…@…>`):
+ * only a report about mail we sent may mark an address as bouncing, so a forged report cannot switch anyone's
+ * e-mail off.
+ */
+export function reportedDigestIds(raw: string): number[] {
+  return [...new Set([...raw.matchAll(/^Message-ID:\s*<digest-(\d+)-\d+@[^>\s]+>\s*$/gim)].map((match) => Number(match[1])))];
+}
+
 function headerText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;

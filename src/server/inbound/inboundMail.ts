@@ -8,7 +8,7 @@ import type { RateLimiter } from '../http/rateLimiter';
 import type { ReplyProvider } from '../provider/replyCalls';
 import type { UserDirectory } from '../store/userDirectory';
 import type { AnsweredRefusal } from './answerSender';
-import { bouncedAddresses, classifyMail } from './classifyMail';
+import { bouncedAddresses, classifyMail, reportedDigestIds } from './classifyMail';
 import { cutReply } from './cutReply';
 import type { ReplyStore } from './replyStore';
 
@@ -50,7 +50,9 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   const kind = classifyMail(mail, message.envelopeFrom);
   if (kind === 'delivery-report') {
     let marked = 0;
-    for (const address of bouncedAddresses(message.raw.toString('latin1'))) marked += await deps.replies.markBouncing(address);
+    const raw = message.raw.toString('latin1');
+    const digests = reportedDigestIds(raw);
+    for (const address of bouncedAddresses(raw)) if (await deps.replies.sentTo(digests, address)) marked += await deps.replies.markBouncing(address);
     if (marked > 0) deps.countBounce();
     deps.log('inbound e-mail: delivery report', { marked });
     return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };

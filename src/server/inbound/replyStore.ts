@@ -19,6 +19,8 @@ export interface ReplyStore {
   mayAnswer(sender: string): Promise<boolean>;
   /** Marks every directory user with this address as bouncing; answers how many. */
   markBouncing(address: string): Promise<number>;
+  /** Whether one of these digests was sent to `address` (and its address not yet erased by the retention). */
+  sentTo(digestIds: readonly number[], address: string): Promise<boolean>;
   /** Whether the user's address is marked bouncing. */
   isBouncing(userId: string): Promise<boolean>;
   /** Deletes handles expired for longer than a TTL and answers older than an hour. */
@@ -65,6 +67,13 @@ export function createReplyStore(db: SqlDatabase, clock: Clock, ttlMs: number): 
     },
     async markBouncing(address) {
       return db.run('UPDATE users SET email_bouncing = 1 WHERE lower(email) = ?', [address.toLowerCase()]);
+    },
+    async sentTo(digestIds, address) {
+      for (const id of digestIds) {
+        const [row] = await db.query<{ id: number }>('SELECT id FROM email_digests WHERE id = ? AND lower(recipient_email) = ? AND sent_at IS NOT NULL', [id, address.toLowerCase()]);
+        if (row) return true;
+      }
+      return false;
     },
     async isBouncing(userId) {
       const [row] = await db.query<{ email_bouncing: number }>('SELECT email_bouncing FROM users WHERE id = ?', [userId]);

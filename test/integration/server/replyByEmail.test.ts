@@ -167,10 +167,9 @@ describe('replying to a chat e-mail', () => {
     clock.advance(WINDOW);
   });
 
-  it('marks a bouncing address: no more chat e-mail to it until the host updates the user', async () => {
-    const [poster, candidate] = [makeUser('Pat'), makeUser('Casey')];
-    const channelId = await sharedDm(service, poster, candidate);
-    const report = [
+  it('marks a bouncing address on a report about our own e-mail: no more chat e-mail to it until the host updates the user', async () => {
+    const { poster, candidate, channelId, mail } = await chatEmailToPoster();
+    const report = (quoted: string) => [
       'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
       `To: bounces@${DOMAIN}`,
       'Subject: Undelivered Mail Returned to Sender',
@@ -189,10 +188,21 @@ describe('replying to a chat e-mail', () => {
       `Final-Recipient: rfc822; ${poster.email}`,
       'Action: failed',
       'Status: 5.1.1',
+      '--b1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: ${quoted}`,
+      `To: ${poster.email}`,
       '--b1--',
       '',
     ].join('\r\n');
-    await sendSmtp({ envelope: { from: '', to: [`bounces@${DOMAIN}`] }, raw: report });
+    // A forged report (no e-mail of ours quoted) switches nobody's e-mail off.
+    await sendSmtp({ envelope: { from: '', to: [`bounces@${DOMAIN}`] }, raw: report('<made-up@elsewhere.example>') });
+    expect((await call(service, 'send-message-email', candidate, await emailAbout(fake, candidate, poster, channelId, 'Still there?'))).body).toEqual({ queued: true });
+    clock.advance(WINDOW);
+    await service.emails.runDue();
+    const raw = report(mail.messageId!);
+    await sendSmtp({ envelope: { from: '', to: [`bounces@${DOMAIN}`] }, raw });
     const payload = await emailAbout(fake, candidate, poster, channelId, 'Are you there?');
     expect((await call(service, 'send-message-email', candidate, payload)).body).toEqual({ queued: false, reason: 'unsubscribed' });
     expect(await (await fetch(`${service.url}/metrics`)).text()).toMatch(/^bountychat_email_bounces_total [1-9]/m);
