@@ -11,6 +11,7 @@ import type { HostEnvironment } from './helpers/widgetHost.js';
 let env: HostEnvironment;
 let alice: Page;
 let dmChannel: Channel;
+let server: StreamChat;
 const { candidate, poster } = makePair();
 const dm = { userId: poster.sub, bountyId: 'bounty-polish', candidateId: candidate.sub };
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   alice = await env.openHost(candidate, 'alice.html', {}, { viewport: { width: 1100, height: 800 } });
   alice.setDefaultTimeout(10_000);
   await openDirectMessage(alice, dm);
-  const server = new StreamChat(env.backend.streamKey, env.backend.streamSecret, { baseURL: env.backend.streamUrl });
+  server = new StreamChat(env.backend.streamKey, env.backend.streamSecret, { baseURL: env.backend.streamUrl });
   // Bob never signs in here: the provider knows him by the name his host gives him.
   await server.upsertUser({ id: poster.sub, name: poster.name });
   const found = (await server.queryChannels({ members: { $in: [candidate.sub] } })).find((channel) => channel.id?.startsWith('dm-'));
@@ -74,5 +75,35 @@ describe('a DM as the product says', () => {
     await alice.getByTestId('scroll-to-latest-message-button').waitFor();
     await fromBob(['While away 1', 'While away 2']);
     await expect.poll(() => alice.getByTestId('unread-message-notification-counter').textContent()).toBe('2');
+    // The sticky date over the scrolled list sits on a band of its own (a background), not over message text.
+    const band = await alice.getByTestId('floating-date-separator').evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(band).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+  });
+
+  it('a long sender name stays on one line, cut with an ellipsis, within its message', async () => {
+    await server.upsertUser({ id: poster.sub, name: 'Bartholomew Alexander Montgomery-Fitzgerald the Third of Somewhere Far' });
+    await alice.getByTestId('scroll-to-latest-message-button').click();
+    await fromBob(['Long name here']);
+    const message = list().locator('.str-chat__li').filter({ has: alice.getByText('Long name here', { exact: true }) });
+    const name = message.locator('.str-chat__message-metadata__name');
+    await name.waitFor();
+    const box = await name.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const li = node.closest('.str-chat__li')!.getBoundingClientRect();
+      const own = node.getBoundingClientRect();
+      return { ellipsis: style.textOverflow, cut: node.scrollWidth > node.clientWidth, oneLine: own.height < 2 * parseFloat(style.lineHeight || '16'), inside: own.right <= li.right + 0.5 };
+    });
+    expect(box).toEqual({ ellipsis: 'ellipsis', cut: true, oneLine: true, inside: true });
+  });
+
+  it('a thread in a DM offers "Also send to the conversation"', async () => {
+    const { message: parent } = await dmChannel.sendMessage({ text: 'Thread parent', user_id: poster.sub });
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+    await dmChannel.sendMessage({ text: 'A reply in the thread', parent_id: parent.id, user_id: poster.sub });
+    await list().locator('.str-chat__message-replies-count-button').last().click();
+    const thread = alice.locator('.str-chat__thread');
+    await thread.getByText('A reply in the thread').waitFor();
+    await thread.getByText('Also send to the conversation').waitFor();
+    expect(await alice.getByText('Also send as a direct message').count()).toBe(0);
   });
 });
