@@ -106,4 +106,16 @@ describe('a DM as the product says', () => {
     await thread.getByText('Also send to the conversation').waitFor();
     expect(await alice.getByText('Also send as a direct message').count()).toBe(0);
   });
+
+  it('Back and Escape in a thread go back one level: to the conversation, not the list', async () => {
+    const thread = alice.locator('.str-chat__thread');
+    await alice.locator('.bc-back').click();
+    await expect.poll(() => thread.count()).toBe(0);
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+    await list().locator('.str-chat__message-replies-count-button').last().click();
+    await thread.getByText('A reply in the thread').waitFor();
+    await thread.getByTestId('message-input').press('Escape');
+    await expect.poll(() => thread.count()).toBe(0);
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+  });
 });
