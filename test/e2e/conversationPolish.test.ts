@@ -105,6 +105,13 @@ describe('a DM as the product says', () => {
     await thread.getByText('A reply in the thread').waitFor();
     await thread.getByText('Also send to the conversation').waitFor();
     expect(await alice.getByText('Also send as a direct message').count()).toBe(0);
+    // Its close button sits in the header's end corner, not in the middle of the bar.
+    const corner = await thread.evaluate((node) => {
+      const header = node.querySelector('.str-chat__thread-header')!.getBoundingClientRect();
+      const close = node.querySelector('[data-testid=close-thread-button]')!.getBoundingClientRect();
+      return header.right - close.right;
+    });
+    expect(corner).toBeLessThanOrEqual(24);
   });
 
   it('Back and Escape in a thread go back one level: to the conversation, not the list', async () => {
