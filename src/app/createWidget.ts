@@ -15,6 +15,7 @@ import type { DeviceNotices } from './notify/deviceNotices.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
+import { backLayer } from '../chat/escapeLayers.js';
 import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
@@ -54,7 +55,12 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
       if (open) void ensurePanel();
     },
-    onBack: () => requests.show(null),
+    // Back goes up one level: out of a thread to its conversation, else to the list.
+    onBack: () => {
+      const layer = backLayer(escape.open());
+      if (layer == 'thread') escape.close(layer);
+      else requests.show(null);
+    },
     openLayers: escape.open,
     closeLayer: escape.close,
   });

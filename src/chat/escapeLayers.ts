@@ -19,3 +19,11 @@ export function innermostLayer(open: OpenLayers): EscapeLayer | null {
 
 /** Layers whose own component closes them on Escape (the kit's suggestion list, menus and modals): others leave them be. */
 export const closesItself = (layer: EscapeLayer | null): boolean => layer === 'suggestions' || layer === 'menu';
+
+/**
+ * The layer "‹ Back" closes: one level, like Escape without the menus: the thread (back to its conversation), else
+ * the channel or the settings view (back to the list); null when there is nothing to go back from.
+ */
+export function backLayer(open: OpenLayers): 'thread' | 'channel' | 'settings' | null {
+  return (['thread', 'channel', 'settings'] as const).find((layer) => open[layer]) ?? null;
+}

@@ -1,5 +1,5 @@
 /** Typed client of the product service: auth headers, `?t=` cache-busting, JSON, typed errors. */
-import { createRequestBudget } from './requestBudget.js';
+import { createRequestBudget, webLock } from './requestBudget.js';
 import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
@@ -56,6 +56,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   let cached: Promise<ServiceCredentials> | null = null;
   const budget: RequestBudget = createRequestBudget({
     storage: options.storage ?? (() => null),
+    lock: options.storage ? webLock() : null,
     now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   });

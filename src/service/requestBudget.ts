@@ -1,7 +1,8 @@
 /**
  * The product service's client-side rate limit: at most 60 requests per 60,000 ms per user, counted across every
  * tab of the browser (the timestamps live in localStorage). A request over the budget waits for a slot; it is
- * never dropped.
+ * never dropped. Each read-modify-write of the shared list runs under one lock across the tabs (Web Locks), so
+ * two tabs that start together cannot both read the same list and each write back their own copy of it.
  */
 
 /** Requests per window and the window's length. */
@@ -34,9 +35,19 @@ export function planRequest(timestamps: ReadonlyArray<number>, now: number, budg
 /** The storage key of one user's request timestamps. */
 export const budgetKey = (userId: string): string => `bounty-chat:requests:${userId}`;
 
-/** Ports of the budget: storage (null: this tab only), clock and sleep. */
+/** Runs `task` while holding the lock `name`, exclusively across every tab of the browser. */
+export type BudgetLock = <T>(name: string, task: () => T) => Promise<T>;
+
+/** The browser's Web Locks as a BudgetLock, or null where there are none (an insecure page, an old browser). */
+export function webLock(locks: LockManager | undefined = globalThis.navigator?.locks): BudgetLock | null {
+  if (!locks || typeof locks.request !== 'function') return null;
+  return (name, task) => locks.request(name, () => task());
+}
+
+/** Ports of the budget: storage (null: this tab only), cross-tab lock (null: this tab's turns only), clock and sleep. */
 export interface BudgetPorts {
   storage: () => BudgetStorage | null;
+  lock?: BudgetLock | null;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   budget?: { limit: number; windowMs: number };
@@ -68,22 +79,27 @@ export function createRequestBudget(ports: BudgetPorts): RequestBudget {
   const write = (key: string, timestamps: number[]) => {
     try { storage().setItem(key, JSON.stringify(timestamps)); } catch { fallback.setItem(key, JSON.stringify(timestamps)); }
   };
+  // Without Web Locks the read and the write still run in one task, so this tab's own requests never race.
+  const locked = <T>(key: string, task: () => T): Promise<T> => (ports.lock ? ports.lock(key, task) : Promise.resolve(task()));
   return {
     async take(userId) {
       const key = budgetKey(userId);
       for (;;) {
-        const plan = planRequest(read(key), ports.now(), ports.budget);
-        if (plan.waitMs === 0) {
-          write(key, plan.timestamps);
-          return;
-        }
-        await ports.sleep(plan.waitMs);
+        const waitMs = await locked(key, () => {
+          const plan = planRequest(read(key), ports.now(), ports.budget);
+          if (plan.waitMs === 0) write(key, plan.timestamps);
+          return plan.waitMs;
+        });
+        if (waitMs === 0) return;
+        await ports.sleep(waitMs);
       }
     },
     record(userId) {
       const key = budgetKey(userId);
-      const now = ports.now();
-      write(key, [...read(key).filter((at) => at > now - (ports.budget ?? REQUEST_BUDGET).windowMs), now]);
+      void locked(key, () => {
+        const now = ports.now();
+        write(key, [...read(key).filter((at) => at > now - (ports.budget ?? REQUEST_BUDGET).windowMs), now]);
+      });
     },
   };
 }

@@ -54,4 +54,33 @@ describe('the request budget', () => {
     await second.close();
     await first.close();
   });
+
+  it('two tabs that start together, busy at the same moment: every request they send is counted, none twice or lost', async () => {
+    const { candidate, poster } = makePair();
+    const key = `bounty-chat:requests:${candidate.sub}`;
+    const first = await env.openHost(candidate, 'budget-together.html');
+    const url = first.url();
+    const context = first.context();
+    const second = await context.newPage();
+    await second.exposeFunction('mintToken', () => env.backend.mintToken(candidate));
+    // Off the widget's page (same origin) to start from an empty list, then both tabs load at once.
+    env.server.setPage('budget-blank.html', { html: '<!doctype html><title>blank</title>' });
+    await first.goto(`${env.server.url}/pages/budget-blank.html`);
+    await first.evaluate((k) => localStorage.removeItem(k), key);
+    const sent: string[] = [];
+    context.on('request', (request) => { if (request.url().includes('/api/stream-chat/')) sent.push(request.url()); });
+    await Promise.all([first.goto(url), second.goto(url)]);
+    await Promise.all([first, second].map((page) =>
+      page.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready'), null, { polling: 50 })));
+    await ensureBountyFor(first, 'bounty-together');
+    const target = { userId: poster.sub, bountyId: 'bounty-together', candidateId: candidate.sub };
+    await Promise.all([first, second].map((page) => page.evaluate(async (t) => {
+      await Promise.all(Array.from({ length: 8 }, () => window.BountyChat!.openDM(t)));
+    }, target)));
+    // Each request the two tabs sent is in the one list: the budget counted all of them.
+    await expect.poll(async () => (await stamps(first, key)).length).toBe(sent.length);
+    expect(sent.length).toBeGreaterThan(4);
+    await second.close();
+    await first.close();
+  });
 });

@@ -20,6 +20,14 @@ const CLOCK_KEYS: Record<string, string> = {
   'timestamp/ChannelDetailPinnedMessageTimestamp': '{{ timestamp | bcrow }}',
 };
 
+/**
+ * Where the product's English words differ from the kit's (a host's `texts` still go over them): a thread reply in
+ * a DM is also sent "to the conversation", which is not a separate "direct message".
+ */
+const PRODUCT_EN: Record<string, string> = {
+  'Also send as a direct message': 'Also send to the conversation',
+};
+
 type Formatter = (value: unknown) => string;
 
 /** The kit's formatters (Streami18n `formatters`) that write the CLOCK_KEYS' times for `locale`. */
@@ -41,7 +49,7 @@ export async function createI18n(locale: string | undefined, texts?: Record<stri
   const translations = load ? await load() : {};
   return new Streami18n({
     language: (shipped || texts ? language : 'en') as 'de',
-    translationsForLanguage: { ...translations, ...texts, ...CLOCK_KEYS },
+    translationsForLanguage: { ...translations, ...(language == 'en' ? PRODUCT_EN : {}), ...texts, ...CLOCK_KEYS },
     // Formatters are typed by the kit against its Streami18n; ours use only the value.
     formatters: clockFormatters(safeLocale(locale)) as never,
     // A language without a dayjs locale is expected here (the clock does not use dayjs): nothing to warn about.

@@ -1,6 +1,6 @@
 // Escape closes the innermost open layer only.
 import { describe, expect, it } from 'vitest';
-import { closesItself, innermostLayer } from '../../../src/chat/escapeLayers.js';
+import { backLayer, closesItself, innermostLayer } from '../../../src/chat/escapeLayers.js';
 import type { EscapeLayer, OpenLayers } from '../../../src/chat/escapeLayers.js';
 
 describe('innermostLayer', () => {
@@ -17,4 +17,14 @@ describe('innermostLayer', () => {
 
   it.each<[EscapeLayer | null, boolean]>([['suggestions', true], ['menu', true], ['thread', false], ['channel', false], ['settings', false], ['panel', false], [null, false]])(
     '%s closes itself: %s', (layer, expected) => expect(closesItself(layer)).toBe(expected));
+});
+
+describe('backLayer', () => {
+  it.each<[Record<string, boolean>, string | null]>([
+    [{ thread: true, channel: true, panel: true }, 'thread'],
+    [{ menu: true, thread: true, channel: true }, 'thread'],
+    [{ channel: true, panel: true }, 'channel'],
+    [{ settings: true, panel: true }, 'settings'],
+    [{ panel: true }, null],
+  ])('%o → %s', (open, expected) => expect(backLayer(open)).toBe(expected));
 });

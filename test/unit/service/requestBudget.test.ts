@@ -63,4 +63,24 @@ describe('createRequestBudget', () => {
     for (let i = 0; i < 61; i++) await budget.take('u1');
     expect(world.sleeps).toEqual([60_000]);
   });
+
+  it('reads and writes the shared list only while holding the user\'s lock (one writer across tabs)', async () => {
+    const { world, items } = sharedWorld();
+    const held: string[] = [];
+    let holding = false;
+    const storage = {
+      getItem: (k: string) => { expect(holding).toBe(true); return items.get(k) ?? null; },
+      setItem: (k: string, v: string) => { expect(holding).toBe(true); items.set(k, v); },
+    };
+    const lock = async <T>(name: string, task: () => T): Promise<T> => {
+      held.push(name); holding = true;
+      try { return task(); } finally { holding = false; }
+    };
+    const budget = createRequestBudget({ storage: () => storage, lock, now: () => world.now, sleep: async (ms) => { world.now += ms; } });
+    await budget.take('u1');
+    budget.record('u1');
+    await Promise.resolve();
+    expect(held).toEqual([budgetKey('u1'), budgetKey('u1')]);
+    expect(JSON.parse(items.get(budgetKey('u1')) ?? '[]')).toHaveLength(2);
+  });
 });

@@ -61,7 +61,10 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
             <ThreadEscape />
             <Window>
               <WithComponents overrides={listComponents}>
-                <WindowedMessageList shouldGroupByUser disableDateSeparator={false} stickToBottomScrollBehavior="auto" />
+                {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
+                    the "N unread" separator marks it. */}
+                <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
+                  stickToBottomScrollBehavior="auto" />
               </WithComponents>
               <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}

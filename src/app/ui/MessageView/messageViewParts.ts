@@ -10,6 +10,7 @@ export { createI18n } from '../../i18n/createI18n.js';
 export { onLazyStyles } from '../../lazy/lazyStyles.js';
 export { default as kitCss } from 'stream-chat-react/dist/css/index.css?message-view';
 export { default as emojiCss } from 'stream-chat-react/dist/css/emoji-picker.css';
+export { conversationCss } from './conversationCss.js';
 
 /**
  * Builds linkifyjs's scanner, which the kit's message text finds links with: its first call builds it (≈ 9 ms on

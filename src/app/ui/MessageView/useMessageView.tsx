@@ -33,7 +33,7 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot }:
     loading.current ??= (async () => {
       const parts = await importMessageView();
       const i18n = await parts.createI18n(locale, texts);
-      kitStyles.addMessageView([parts.kitCss, parts.emojiCss], parts.onLazyStyles);
+      kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
         <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
       setView(() => Loaded);

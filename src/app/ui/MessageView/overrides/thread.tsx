@@ -45,6 +45,9 @@ function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
   useMarkThreadRead(thread.id);
   return (
     <div className="str-chat__thread-header">
+      {/* The kit's header is a three-column grid (start, title, end): without the start column the close button
+          would sit in the middle one, in the middle of the bar. */}
+      <div className="str-chat__thread-header__start" />
       <div className="str-chat__thread-header-details">
         <div className="str-chat__thread-header-title">{t('Thread')}</div>
         <div className="str-chat__thread-header-subtitle" data-testid="thread-channel-name">{channelTitle(channel, client.userID ?? '')}</div>

@@ -1,0 +1,128 @@
+// The specification's rows in a DM, as the user sees them: an empty conversation says 'No chats here yet…'; the
+// other person's name shows on their messages; reopening with 3 new messages shows "3 unread" and one date chip
+// for the day; a gallery of five says "1 more"; the jump-to-latest button counts what arrived while scrolled up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { StreamChat } from 'stream-chat';
+import type { Channel } from 'stream-chat';
+import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+let alice: Page;
+let dmChannel: Channel;
+let server: StreamChat;
+const { candidate, poster } = makePair();
+const dm = { userId: poster.sub, bountyId: 'bounty-polish', candidateId: candidate.sub };
+
+beforeAll(async () => {
+  env = await startHostEnvironment();
+  alice = await env.openHost(candidate, 'alice.html', {}, { viewport: { width: 1100, height: 800 } });
+  alice.setDefaultTimeout(10_000);
+  await openDirectMessage(alice, dm);
+  server = new StreamChat(env.backend.streamKey, env.backend.streamSecret, { baseURL: env.backend.streamUrl });
+  // Bob never signs in here: the provider knows him by the name his host gives him.
+  await server.upsertUser({ id: poster.sub, name: poster.name });
+  const found = (await server.queryChannels({ members: { $in: [candidate.sub] } })).find((channel) => channel.id?.startsWith('dm-'));
+  if (!found) throw new Error('the DM was not created');
+  dmChannel = found;
+}, 60_000);
+afterAll(async () => { await env?.close(); });
+
+const list = () => alice.locator('.str-chat__main-panel .str-chat__message-list');
+const fromBob = async (texts: string[]) => { for (const text of texts) await dmChannel.sendMessage({ text, user_id: poster.sub }); };
+
+describe('a DM as the product says', () => {
+  it("an empty conversation says 'No chats here yet…'", async () => {
+    await alice.getByText('No chats here yet…').waitFor();
+    expect(await alice.getByText('Send a message to start the conversation').count()).toBe(0);
+  });
+
+  it("shows the other person's name on their messages", async () => {
+    await fromBob(['Hello from Bob']);
+    const message = list().locator('.str-chat__li').filter({ has: alice.getByText('Hello from Bob', { exact: true }) });
+    await expect.poll(() => message.locator('.str-chat__message-metadata__name').textContent()).toBe(poster.name);
+  });
+
+  it('reopened with 3 new messages: the "3 unread" separator above them, and one date chip for the day', async () => {
+    // Alice has read Bob's hello (her read, throttled by the kit, reached the provider) before she goes back.
+    await expect.poll(async () => {
+      await dmChannel.query({ state: true, watch: false });
+      const read = dmChannel.state.read[candidate.sub];
+      return !!read && read.last_read >= (dmChannel.state.latestMessages.at(-1)?.created_at ?? new Date());
+    }).toBe(true);
+    await alice.locator('.bc-back').click();
+    await fromBob(['New one', 'New two', 'New three']);
+    await alice.locator(`li[data-cid="${dmChannel.cid}"]`).filter({ hasText: 'New three' }).click();
+    await alice.getByTestId('message-input').waitFor();
+    await list().getByText('New three', { exact: true }).waitFor();
+    const first = list().locator('.str-chat__li').filter({ has: alice.getByText('New one', { exact: true }) });
+    await expect.poll(() => first.getByTestId('unread-messages-separator').textContent()).toContain('3 unread');
+    expect(await list().getByTestId('date-separator').count()).toBe(1);
+  });
+
+  it('a gallery of five images says "1 more" on its fourth tile', async () => {
+    const images = Array.from({ length: 5 }, (_, i) => ({ type: 'image', image_url: `https://images.test/${i}.png`, fallback: `${i}.png` }));
+    await dmChannel.sendMessage({ text: 'Five photos', attachments: images, user_id: poster.sub });
+    const gallery = list().locator('.str-chat__li').filter({ has: alice.getByText('Five photos', { exact: true }) });
+    await expect.poll(() => gallery.locator('.str-chat__modal-gallery__placeholder').textContent()).toBe('1 more');
+  });
+
+  it('the jump-to-latest button counts the messages that arrived in this channel while scrolled up', async () => {
+    await fromBob(Array.from({ length: 30 }, (_, i) => `Filler ${i + 1}`));
+    await list().getByText('Filler 30', { exact: true }).waitFor();
+    await alice.locator('.str-chat__message-list-scroll').evaluate((scroller) => { scroller.scrollTop = 0; });
+    await alice.getByTestId('scroll-to-latest-message-button').waitFor();
+    await fromBob(['While away 1', 'While away 2']);
+    await expect.poll(() => alice.getByTestId('unread-message-notification-counter').textContent()).toBe('2');
+    // The sticky date over the scrolled list sits on a band of its own (a background), not over message text.
+    const band = await alice.getByTestId('floating-date-separator').evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(band).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+  });
+
+  it('a long sender name stays on one line, cut with an ellipsis, within its message', async () => {
+    await server.upsertUser({ id: poster.sub, name: 'Bartholomew Alexander Montgomery-Fitzgerald the Third of Somewhere Far' });
+    await alice.getByTestId('scroll-to-latest-message-button').click();
+    await fromBob(['Long name here']);
+    const message = list().locator('.str-chat__li').filter({ has: alice.getByText('Long name here', { exact: true }) });
+    const name = message.locator('.str-chat__message-metadata__name');
+    await name.waitFor();
+    const box = await name.evaluate((node) => {
+      const style = getComputedStyle(node);
+      const li = node.closest('.str-chat__li')!.getBoundingClientRect();
+      const own = node.getBoundingClientRect();
+      return { ellipsis: style.textOverflow, cut: node.scrollWidth > node.clientWidth, oneLine: own.height < 2 * parseFloat(style.lineHeight || '16'), inside: own.right <= li.right + 0.5 };
+    });
+    expect(box).toEqual({ ellipsis: 'ellipsis', cut: true, oneLine: true, inside: true });
+  });
+
+  it('a thread in a DM offers "Also send to the conversation"', async () => {
+    const { message: parent } = await dmChannel.sendMessage({ text: 'Thread parent', user_id: poster.sub });
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+    await dmChannel.sendMessage({ text: 'A reply in the thread', parent_id: parent.id, user_id: poster.sub });
+    await list().locator('.str-chat__message-replies-count-button').last().click();
+    const thread = alice.locator('.str-chat__thread');
+    await thread.getByText('A reply in the thread').waitFor();
+    await thread.getByText('Also send to the conversation').waitFor();
+    expect(await alice.getByText('Also send as a direct message').count()).toBe(0);
+    // Its close button sits in the header's end corner, not in the middle of the bar.
+    const corner = await thread.evaluate((node) => {
+      const header = node.querySelector('.str-chat__thread-header')!.getBoundingClientRect();
+      const close = node.querySelector('[data-testid=close-thread-button]')!.getBoundingClientRect();
+      return header.right - close.right;
+    });
+    expect(corner).toBeLessThanOrEqual(24);
+  });
+
+  it('Back and Escape in a thread go back one level: to the conversation, not the list', async () => {
+    const thread = alice.locator('.str-chat__thread');
+    await alice.locator('.bc-back').click();
+    await expect.poll(() => thread.count()).toBe(0);
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+    await list().locator('.str-chat__message-replies-count-button').last().click();
+    await thread.getByText('A reply in the thread').waitFor();
+    await thread.getByTestId('message-input').press('Escape');
+    await expect.poll(() => thread.count()).toBe(0);
+    await list().getByText('Thread parent', { exact: true }).waitFor();
+  });
+});
