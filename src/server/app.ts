@@ -30,6 +30,7 @@ import type { UserDirectory } from './store/userDirectory';
 import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
+import type { BountyStore } from './store/bountyFacts';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
@@ -67,6 +68,8 @@ export interface ServerParts {
   webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
   /** The per-sender, per-recipient quota of send-message-email requests. */
   emailQuota?: RouteDeps['emailQuota'];
+  /** The bounties the host described (PUT /api/host/v1/bounties/{id}); left out, that route is unknown. */
+  bounties?: BountyStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
@@ -101,6 +104,8 @@ export function buildServer(parts: ServerParts): Server {
     addressOf: (req) => clientAddressForLimits(req, config.security.trustedProxies),
     clock,
     forgetProviderUser: (userId) => users.forget(userId),
+    bounties: parts.bounties ?? null,
+    log,
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {

@@ -27,6 +27,7 @@ import { checkProviderGrants } from './provider/checkGrants';
 import { prepareProvider } from './provider/prepareProvider';
 import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
+import { createBountyStore } from './store/bountyFacts';
 import { openStore } from './store/openStore';
 import { storedSetting } from './store/serviceSettings';
 import { createWebhookInbox } from './webhooks/webhookInbox';
@@ -174,6 +175,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     readiness,
     clock,
     dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
+    bounties: createBountyStore(store.db, clock),
     log,
     inbound: inbound.handle,
   });
