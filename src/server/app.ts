@@ -93,6 +93,7 @@ export function buildServer(parts: ServerParts): Server {
     dms: parts.dms,
     log,
     users,
+    ...(parts.bounties ? { bounties: parts.bounties } : {}),
   };
 
   const host: HostApiDeps = {

@@ -14,6 +14,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const userId = z.string().regex(USER_ID_PATTERN, 'must be a user id (letters, digits, @, _, -; at most 64)')
   .refine((value) => value !== SERVICE_USER_ID, `must not be ${SERVICE_USER_ID}, which the service reserves`);
 
+/** A reward as the host displays it: 1–40 characters, not blank, no control characters. */
+export const rewardRule = z.string().max(REWARD_MAX_CHARS, `must be at most ${REWARD_MAX_CHARS} characters`)
+  .refine((value) => value.trim() !== '', 'must not be blank')
+  .refine((value) => !CONTROL.test(value), 'must not contain control characters');
+
 /** Whether `value` is an absolute http: or https: URL (the only links the card opens). */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -32,9 +37,7 @@ export const hostBountyBody = z.object({
   title: nameClaim.optional(),
   ownerId: userId.optional(),
   url: z.string().max(BOUNTY_URL_MAX_CHARS, `must be at most ${BOUNTY_URL_MAX_CHARS} characters`).refine(isHttpUrl, 'must be an http: or https: URL').nullable().optional(),
-  reward: z.string().max(REWARD_MAX_CHARS, `must be at most ${REWARD_MAX_CHARS} characters`)
-    .refine((value) => value.trim() !== '', 'must not be blank')
-    .refine((value) => !CONTROL.test(value), 'must not contain control characters').nullable().optional(),
+  reward: rewardRule.nullable().optional(),
   status: z.enum(['open', 'closed', 'awarded']),
   awardedTo: userId.optional(),
   contactPolicy: z.enum(['allow', 'mask-until-awarded', 'mask']).nullable().optional(),

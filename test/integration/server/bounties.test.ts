@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/app';
-import { call, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
+import { TOKEN_KEY, call, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';
 
 const HOST_KEY = 'host-key-for-bounty-tests-0123456789abcdef';
@@ -85,6 +86,24 @@ describe('PUT /api/host/v1/bounties/{id}', () => {
     const control = await putBounty(first, uniqueId('bounty'), { title: 'T', ownerId: 'someone', reward: '$4\n00', status: 'open' });
     expect(control.status).toBe(400);
     expect(control.body.error?.detail).toMatch(/^reward /);
+  });
+});
+
+describe('the bounty ticket', () => {
+  it('may carry the url, reward and status, recorded and applied as the host API does', async () => {
+    const poster = person('polly', 'Polly Poster');
+    const id = uniqueId('bounty');
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const ticket = createBountyTicket({ bountyId: id, name: 'Tile the bathroom', ownerId: poster.sub, exp, url: 'https://jobs.example.com/b/3', reward: '€250', status: 'closed' }, TOKEN_KEY);
+    expect((await call(first, 'get-or-create-channel', poster, { channelId: id, ticket })).status).toBe(200);
+    const at = await channelAt(id);
+    expect(at.data).toMatchObject({ bounty_url: 'https://jobs.example.com/b/3', reward: '€250', status: 'closed' });
+    expect(at.frozen).toBe(true);
+    expect(at.system).toEqual(['This bounty was closed']);
+    const bad = createBountyTicket({ bountyId: id, name: 'Tile the bathroom', ownerId: poster.sub, exp, url: 'ftp://jobs.example.com/b/3' }, TOKEN_KEY);
+    const refused = await call(first, 'get-or-create-channel', poster, { channelId: id, ticket: bad });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toMatch(/claim url must be an http: or https: URL/);
   });
 });
 
