@@ -31,6 +31,7 @@ import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import type { BountyStore } from './store/bountyFacts';
+import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
@@ -115,6 +116,10 @@ export function buildServer(parts: ServerParts): Server {
     if (config.security.opsPort === null && (await handleOps(req, res, path, parts.readiness, metrics))) return;
     if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
       await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
+      return;
+    }
+    if (path === BEFORE_MESSAGE_SEND_PATH) {
+      await handleBeforeMessageSend(req, res, { apiSecret: config.streamApiSecret, contact: config.contact, log });
       return;
     }
     if (handleCors(req, res, config.allowedOrigins)) return;
