@@ -108,6 +108,7 @@ export function buildServer(parts: ServerParts): Server {
     forgetProviderUser: (userId) => users.forget(userId),
     bounties: parts.bounties ?? null,
     log,
+    defaultContactPolicy: config.contact.policy,
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/errors';
 import type { ChatProvider } from '../provider/chatProvider';
-import type { BountyFacts, BountyStatus, BountyStore } from '../store/bountyFacts';
+import type { BountyFacts, BountyStatus, BountyStore, ContactPolicy } from '../store/bountyFacts';
 import type { UserDirectory } from '../store/userDirectory';
 import type { HostBountyBody } from './hostBountyBody';
 
@@ -10,6 +10,8 @@ export interface BountyDeps {
   bounties: BountyStore;
   directory: Pick<UserDirectory, 'find'>;
   log(message: string): void;
+  /** BOUNTY_CHAT_CONTACT_POLICY: copied to the channels of a bounty that sets none, so the composer can warn. */
+  defaultContactPolicy: ContactPolicy;
 }
 
 /** The bounty as the host API answers it. */
@@ -90,7 +92,7 @@ export function factFields(facts: BountyFacts): { set: Record<string, string | b
 }
 
 async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean): Promise<void> {
-  const { set, unset } = factFields(facts);
+  const { set, unset } = factFields({ ...facts, contactPolicy: facts.contactPolicy ?? deps.defaultContactPolicy });
   const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? facts.awardedTo);
   const text = statusMessage(facts.status, awardedName);
   for (const channelId of await channelsOf(facts.bountyId, deps)) {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isBountyId, isUserId } from '../../contract/ids';
 import { hostBountyBody } from '../bounties/hostBountyBody';
 import { putBounty } from '../bounties/putBounty';
-import type { BountyStore } from '../store/bountyFacts';
+import type { BountyStore, ContactPolicy } from '../store/bountyFacts';
 import type { HostUser } from '../../contract/responses';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/errors';
@@ -36,6 +36,8 @@ export interface HostApiDeps {
   /** The bounties table; null leaves the bounties route out. */
   bounties: BountyStore | null;
   log(message: string): void;
+  /** BOUNTY_CHAT_CONTACT_POLICY. */
+  defaultContactPolicy: ContactPolicy;
   /** Drops the process's "already at the provider" mark, so a user who comes back after an erasure is created again. */
   forgetProviderUser(userId: string): void;
 }
@@ -61,7 +63,7 @@ export async function handleHostApi(
     if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
     if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
     const body = parseBody(hostBountyBody, await readJsonBody(req));
-    sendJson(res, 200, await putBounty(bountyId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log }));
+    sendJson(res, 200, await putBounty(bountyId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy }));
     return;
   }
   const match = matchPath(path.slice(HOST_API_PREFIX.length));

@@ -63,7 +63,7 @@ async function createOrCorrectBounty(channelId: string, claims: BountyTicketClai
     const status = claims.status ?? stored?.status ?? 'open';
     const awardedTo = status === 'awarded' ? (stored?.awardedTo ?? undefined) : undefined;
     const body = { title: claims.name, ownerId: claims.ownerId, url: claims.url, reward: claims.reward, status, ...(awardedTo !== undefined && { awardedTo }) };
-    await putBounty(channelId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log });
+    await putBounty(channelId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.config.contact.policy });
   }
   return channel;
 }
