@@ -119,6 +119,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
   sendSystemMessage(channelId: string, text: string): Promise<void>;
+  /** Replaces a message's text server-side, as `userId` (its sender) edited it. */
+  updateMessageText(messageId: string, text: string, userId: string): Promise<void>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
 }

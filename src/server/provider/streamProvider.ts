@@ -160,6 +160,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async sendSystemMessage(channelId: string, text: string) {
       await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
     },
+    async updateMessageText(messageId: string, text: string, userId: string) {
+      await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
+    },
     async dmsAbout(bountyId: string) {
       const filter = { type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters;
       const found: ChannelSnapshot[] = [];

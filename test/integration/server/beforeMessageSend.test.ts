@@ -75,6 +75,19 @@ describe('the before-message-send hook', () => {
     expect((await send(dm, candidate, TEXT)).text).toBe(TEXT);
   });
 
+  it('an edit that adds contact details is masked after the fact, through the webhook', async () => {
+    await providerClient(fake).updateAppSettings({ webhook_url: `${service.url}/webhooks/stream`, webhook_events: ['message.updated'] } as never);
+    // The bounty channel (not the awarded pair's DM): details stay hidden there.
+    expect((await call(service, 'get-or-create-channel', candidate, { channelId: bountyId })).status).toBe(200);
+    const sent = await send(bountyId, candidate, 'hello');
+    await providerClient(fake).partialUpdateMessage(sent.id, { set: { text: TEXT } }, candidate.sub);
+    const hidden = 'call me on [contact details hidden] or [contact details hidden]';
+    const deadline = Date.now() + 5_000;
+    let stored = '';
+    while (Date.now() < deadline && stored !== hidden) stored = (await providerClient(fake).getMessage(sent.id)).message.text ?? '';
+    expect(stored).toBe(hidden);
+  });
+
   it('a forged call is refused with 401 and never answers a rewrite', async () => {
     const response = await fetch(`${service.url}/webhooks/before-message-send`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) }, body: JSON.stringify({ message: { text: TEXT }, channel: {} }),
