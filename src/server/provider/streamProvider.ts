@@ -142,7 +142,13 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       } catch (error) {
         if (!isNotFound(error)) throw new ProviderError('getChannelType', error);
       }
-      await call('createChannelType', () => client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() }));
+      try {
+        await client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() });
+      } catch (error) {
+        // Another instance starting at the same moment made it first: the type is there, which is all we need.
+        if (error instanceof Error && /already exists/i.test(error.message)) return false;
+        throw new ProviderError('createChannelType', error);
+      }
       return true;
     },
     async ensureServiceUser() {

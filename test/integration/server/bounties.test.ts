@@ -17,8 +17,8 @@ beforeAll(async () => {
   const base = testConfig(fake);
   // Two instances on one store (one SQLite folder, or one PostgreSQL schema in the PostgreSQL run).
   const config = { ...base, host: { ...base.host, hostApiKey: HOST_KEY } };
-  first = await startService(config);
-  second = await startService(config);
+  // Started together, as instances behind a load balancer are: both prepare the provider at once.
+  [first, second] = await Promise.all([startService(config), startService(config)]);
 });
 afterAll(async () => {
   await first?.close();
