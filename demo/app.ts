@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
+import { StreamChat } from 'stream-chat';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -63,9 +64,14 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
     // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
     BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',
+    // Contact details stay on the board until the poster awards the bounty (the before-message-send hook below).
+    BOUNTY_CHAT_CONTACT_POLICY: 'mask-until-awarded',
   });
   const service = await startServer(config, { host, port: servicePort, ...(options.log && { log: options.log }) });
   await putDemoUsers(service.url, hostApiKey);
+  await new StreamChat(stream.apiKey, stream.apiSecret, { baseURL: fakeStream.url })
+    .updateAppSettings({ before_message_send_hook_url: `${service.url}/webhooks/before-message-send` } as Parameters<StreamChat['updateAppSettings']>[0]);
+  let siteUrl = '';
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://demo');
@@ -81,7 +87,22 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       // The job board's back end vouches for the bounty's real title and poster, whoever asks.
       const bounty = demoBounties.find((entry) => entry.id === url.searchParams.get('bounty'));
       if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
-      return json(response, 200, demoBountyTicket(bounty, tokenKey), { 'cache-control': 'no-store' });
+      return json(response, 200, demoBountyTicket(bounty, tokenKey, siteUrl), { 'cache-control': 'no-store' });
+    }
+    if (path === '/demo/bounty-status' && request.method === 'POST') {
+      // The job board's back end: only the bounty's poster may close, reopen or award it (the demo trusts its
+      // user switch, as it does when minting tokens); then it tells the chat through the host API.
+      const { bounty: id, status, user } = JSON.parse((await readBody(request)) || '{}') as { bounty?: string; status?: string; user?: string };
+      const bounty = demoBounties.find((entry) => entry.id === id);
+      if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
+      if (user !== bounty.posterId) return json(response, 403, { error: { code: 'forbidden', message: 'Only the poster can change the bounty' } });
+      const answer = await fetch(`${service.url}/api/host/v1/bounties/${encodeURIComponent(bounty.id)}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${hostApiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: bounty.title, ownerId: bounty.posterId, reward: bounty.reward, url: `${siteUrl}/bounty.html?id=${encodeURIComponent(bounty.id)}`,
+          status, ...(status === 'awarded' && { awardedTo: bounty.candidateId }) }),
+      });
+      return json(response, answer.status, await answer.json());
     }
     if (path === '/react/app.js') { response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(await reactDemoBundle()); return; }
     if (path === '/favicon.ico') { response.writeHead(204).end(); return; }
@@ -117,7 +138,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  if (options.seed !== false) await seedDemo({ serviceUrl: service.url, tokenKey, stream: { ...stream, baseUrl: fakeStream.url } });
+  siteUrl = url;
+  if (options.seed !== false) await seedDemo({ serviceUrl: service.url, tokenKey, stream: { ...stream, baseUrl: fakeStream.url }, siteUrl: url });
   return {
     url,
     streamUrl: fakeStream.url,

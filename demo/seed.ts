@@ -8,6 +8,8 @@ export interface SeedTarget {
   serviceUrl: string;
   tokenKey: Buffer;
   stream: { apiKey: string; apiSecret: string; baseUrl: string };
+  /** The job board's own origin, for the bounty card's links. */
+  siteUrl?: string;
 }
 
 /** Mints a demo user's `{ token, iv }`, valid for an hour, as a host's token service would. */
@@ -17,9 +19,13 @@ export function demoToken(userId: string, tokenKey: Buffer): { token: string; iv
   return createUserToken({ sub: user.id, name: user.name, email: user.email, role: user.role, exp: Math.floor(Date.now() / 1000) + 3600 }, tokenKey);
 }
 
-/** Mints the bounty ticket the job board's back end hands to `openBounty`: its real title and poster, for an hour. */
-export function demoBountyTicket(bounty: DemoBounty, tokenKey: Buffer): { token: string; iv: string } {
-  return createBountyTicket({ bountyId: bounty.id, name: bounty.title, ownerId: bounty.posterId, exp: Math.floor(Date.now() / 1000) + 3600 }, tokenKey);
+/**
+ * Mints the bounty ticket the job board's back end hands to `openBounty`: its real title and poster, for an hour;
+ * with `siteUrl`, also its page and reward for the bounty card (never its status: the poster's buttons set that).
+ */
+export function demoBountyTicket(bounty: DemoBounty, tokenKey: Buffer, siteUrl?: string): { token: string; iv: string } {
+  const card = siteUrl === undefined ? {} : { url: `${siteUrl}/bounty.html?id=${encodeURIComponent(bounty.id)}`, reward: bounty.reward };
+  return createBountyTicket({ bountyId: bounty.id, name: bounty.title, ownerId: bounty.posterId, exp: Math.floor(Date.now() / 1000) + 3600, ...card }, tokenKey);
 }
 
 async function call(target: SeedTarget, userId: string, name: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -43,7 +49,7 @@ async function call(target: SeedTarget, userId: string, name: string, body?: unk
 export async function seedDemo(target: SeedTarget): Promise<void> {
   for (const user of Object.values(demoUsers)) await call(target, user.id, 'get-or-create-user');
   for (const bounty of demoBounties) {
-    await call(target, bounty.posterId, 'get-or-create-channel', { channelId: bounty.id, ticket: demoBountyTicket(bounty, target.tokenKey) });
+    await call(target, bounty.posterId, 'get-or-create-channel', { channelId: bounty.id, ticket: demoBountyTicket(bounty, target.tokenKey, target.siteUrl) });
   }
   const first = demoBounties[0];
   if (!first) return;

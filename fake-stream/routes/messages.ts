@@ -12,6 +12,7 @@ import { commandReply } from '../model/commands.js';
 import { storeAndPublishNewMessage } from '../model/messages.js';
 import { requireThreadParent } from '../model/threads.js';
 import { toMessageResponse } from '../serializers/message.js';
+import { beforeSendHookUrl, runBeforeSendHook } from '../webhooks/before-send-hook.js';
 import type { CustomData, MessageRecord } from '../store/records.js';
 
 /** Message fields the provider computes; a client sending them does not override them. */
@@ -26,7 +27,7 @@ const COMPUTED_MESSAGE_FIELDS = new Set([
  * ephemeral message where the channel's config enables it) and `GET /messages/{id}`.
  */
 export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): void {
-  router.add('POST', '/channels/:type/:id/message', (request) => {
+  router.add('POST', '/channels/:type/:id/message', async (request) => {
     const input = new Input('SendMessage', request.body);
     const message = input.object('message');
     if (input.optionalObject('message') === undefined) throw input.fail('field "message" is required');
@@ -37,7 +38,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     const member = requireMember(ctx, channel, senderId, 'SendMessage');
     const id = message.optionalString('id') ?? randomUUID();
     if (ctx.store.messages.has(id)) throw input.fail(`a message with ID ${id} already exists`);
-    const text = message.optionalString('text') ?? '';
+    let text = message.optionalString('text') ?? '';
     const attachments = message.optionalArray('attachments') ?? [];
     if (text.trim() === '' && attachments.length === 0 && message.optionalString('poll_id') === undefined) {
       throw input.fail('message.text or message.attachments is required');
@@ -49,6 +50,16 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     const system = message.optionalString('type') === 'system';
     if (system && request.caller.kind !== 'server') throw input.fail('only server-side calls can send system messages');
     const fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
+    // The app's before-message-send hook sees the message before anything is stored: it may rewrite or bounce it.
+    const hookUrl = system ? null : beforeSendHookUrl(ctx);
+    if (hookUrl !== null) {
+      const outcome = await runBeforeSendHook(ctx, hookUrl, { id, text, type: 'regular', senderId, channel, fields });
+      if ('bounce' in outcome) {
+        const refused: MessageRecord = { id, cid: channel.cid, user_id: senderId, type: 'error', text, created_at: isoNow(ctx.clock), updated_at: isoNow(ctx.clock), custom: fields };
+        return { message: { ...toMessageResponse(ctx, refused), moderation_details: outcome.bounce } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
+      }
+      text = outcome.text;
+    }
     const now = isoNow(ctx.clock);
     const parentId = message.optionalString('parent_id');
     const sent: MessageRecord = { id, cid: channel.cid, user_id: senderId, type: 'regular', text, created_at: now, updated_at: now, custom: fields };

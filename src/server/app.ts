@@ -30,6 +30,8 @@ import type { UserDirectory } from './store/userDirectory';
 import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
+import type { BountyStore } from './store/bountyFacts';
+import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
@@ -67,6 +69,8 @@ export interface ServerParts {
   webhooks?: Pick<StreamWebhookDeps, 'inbox' | 'recorded'>;
   /** The per-sender, per-recipient quota of send-message-email requests. */
   emailQuota?: RouteDeps['emailQuota'];
+  /** The bounties the host described (PUT /api/host/v1/bounties/{id}); left out, that route is unknown. */
+  bounties?: BountyStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
@@ -90,6 +94,7 @@ export function buildServer(parts: ServerParts): Server {
     dms: parts.dms,
     log,
     users,
+    ...(parts.bounties ? { bounties: parts.bounties } : {}),
   };
 
   const host: HostApiDeps = {
@@ -101,6 +106,9 @@ export function buildServer(parts: ServerParts): Server {
     addressOf: (req) => clientAddressForLimits(req, config.security.trustedProxies),
     clock,
     forgetProviderUser: (userId) => users.forget(userId),
+    bounties: parts.bounties ?? null,
+    log,
+    defaultContactPolicy: config.contact.policy,
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
@@ -109,6 +117,10 @@ export function buildServer(parts: ServerParts): Server {
     if (config.security.opsPort === null && (await handleOps(req, res, path, parts.readiness, metrics))) return;
     if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
       await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
+      return;
+    }
+    if (path === BEFORE_MESSAGE_SEND_PATH) {
+      await handleBeforeMessageSend(req, res, { apiSecret: config.streamApiSecret, contact: config.contact, log });
       return;
     }
     if (handleCors(req, res, config.allowedOrigins)) return;

@@ -5,6 +5,8 @@ import { parseSecurityConfig } from './securityConfig';
 import type { SecurityConfig } from './securityConfig';
 import { parseHostConfig } from './host/hostConfig';
 import type { HostConfig } from './host/hostConfig';
+import { parseContactConfig } from './bounties/contactConfig';
+import type { ContactConfig } from './bounties/contactConfig';
 import { parseReplyConfig } from './inbound/replyConfig';
 import type { ReplyConfig } from './inbound/replyConfig';
 
@@ -63,6 +65,8 @@ export interface ServiceConfig {
   notify: NotifyConfig;
   /** Replies by e-mail: the reply domain, the reply addresses' lifetime, the inbound SMTP listener. */
   reply: ReplyConfig;
+  /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
+  contact: ContactConfig;
 }
 
 /** Start-up refused because of one named setting. */
@@ -116,6 +120,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     publicUrl: notify.publicUrl,
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
     reply: parseReplyConfig(env),
+    contact: parseContactConfig(env),
   };
 }
 

@@ -27,6 +27,8 @@ import { checkProviderGrants } from './provider/checkGrants';
 import { prepareProvider } from './provider/prepareProvider';
 import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
+import { createBountyStore } from './store/bountyFacts';
+import { maskEditedMessage } from './bounties/maskEdit';
 import { openStore } from './store/openStore';
 import { storedSetting } from './store/serviceSettings';
 import { createWebhookInbox } from './webhooks/webhookInbox';
@@ -151,6 +153,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     directory: store.directory,
     emails: { enqueue },
     background: options.backgroundDelivery ?? true,
+    maskEdit: (messageId) => maskEditedMessage(messageId, { stream, contact: config.contact }),
   });
   let draining = false;
   const readiness = {
@@ -174,6 +177,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     readiness,
     clock,
     dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
+    bounties: createBountyStore(store.db, clock),
     log,
     inbound: inbound.handle,
   });

@@ -29,4 +29,20 @@ if (!bounty) {
     el('p', { className: 'meta', textContent: `Posted by ${bounty.posterName} · ` }, el('span', { className: 'reward', textContent: bounty.reward })),
     el('p', { textContent: bounty.description }),
     el('div', { className: 'actions' }, dm, discussion));
+  if (isPoster) {
+    // The poster's controls: the board's back end records the status and tells the chat (host API), which follows.
+    const status = el('p', { className: 'meta', role: 'status' });
+    const setStatus = async (next) => {
+      const answer = await fetch('/demo/bounty-status', { method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bounty: bounty.id, status: next, user }) }).then((response) => response.json());
+      status.textContent = answer.error ? answer.error.message : `Status: ${answer.status}${answer.statusChanged ? '' : ' (unchanged)'}`;
+    };
+    const button = (label, next) => {
+      const b = el('button', { className: 'secondary', type: 'button', textContent: label });
+      b.addEventListener('click', () => setStatus(next));
+      return b;
+    };
+    card.append(el('div', { className: 'actions' }, button('Close the bounty', 'closed'), button('Reopen', 'open'),
+      button(`Award to ${users[bounty.candidateId]}`, 'awarded')), status);
+  }
 }

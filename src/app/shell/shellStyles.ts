@@ -42,11 +42,12 @@ export const shellStyles = `
 /* The panel shows the list or a channel, never both: the kit's narrow-width off-canvas list must stay in place. */
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
 .bc-status{padding:24px;text-align:center;color:#555}
-.bc-list-tools{display:flex;gap:8px;padding:8px 12px}
+.bc-list-tools{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px}
 .str-chat__channel-list:focus{outline:none}
 .bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid rgba(0,0,0,.2);border-radius:8px;background:transparent;color:inherit}
 .bc-view-toggle,.bc-row-menu-button,.bc-menu-item,.bc-link{font:inherit;font-size:14px;cursor:pointer;border-radius:8px;color:inherit}
 .bc-view-toggle{padding:6px 10px;border:1px solid rgba(0,0,0,.2);background:transparent}
+.bc-filter{max-width:9em;min-width:0;font:inherit;font-size:14px;padding:6px;border:1px solid rgba(0,0,0,.2);border-radius:8px;background:transparent;color:inherit}
 .bc-view-toggle[aria-pressed=true]{background:rgba(0,95,255,.1)}
 .bc-rows{list-style:none;margin:0;padding:0}
 .bc-row{position:relative;display:flex;align-items:center}

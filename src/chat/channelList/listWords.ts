@@ -30,6 +30,11 @@ export interface ListTexts extends PreviewTexts {
   cancel: string;
   /** The settings button's name (the settings view's own texts load with it). */
   settings: string;
+  /** The list filter's bounty choice: its name, and the choice of every bounty. */
+  filterBounty: string;
+  allBounties: string;
+  /** The list filter's toggle that shows only unread conversations. */
+  unreadOnly: string;
 }
 
 /** English: the product's own wording. */
@@ -41,5 +46,6 @@ export const englishTexts: ListTexts = {
   unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
   hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
   deleteQuestion: 'Delete this channel and its messages for everyone?',
+  filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
 };
 

@@ -4,6 +4,7 @@ import { BOUNTY_ID_PATTERN, DM_PREFIX, USER_ID_PATTERN } from '../../contract/id
 import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry, expClaim, nameClaim, parseClaims } from './claimRules';
 import { TokenError, seal, unseal } from './seal';
+import { BOUNTY_URL_MAX_CHARS, isHttpUrl, rewardRule } from '../bounties/hostBountyBody';
 import type { Sealed } from './seal';
 
 /**
@@ -19,6 +20,12 @@ export interface BountyTicketClaims {
   iat: number;
   /** Seconds since the epoch. */
   exp: number;
+  /** Optional: the bounty's page on the host (http or https), shown on its card. */
+  url?: string;
+  /** Optional: the reward as the host displays it ("$400"). */
+  reward?: string;
+  /** Optional: the bounty's status, applied as the host API's bounties route applies it. */
+  status?: 'open' | 'closed' | 'awarded';
 }
 
 /** A sealed bounty ticket, `{ token, iv }` in base64url, handed to `openBounty(bountyId, { ticket })`. */
@@ -34,6 +41,10 @@ const ticketSchema = z.object({
   // Optional to the schema so a ticket of the other kind is named by its first claim; required just below.
   iat: expClaim.optional(),
   exp: expClaim,
+  url: z.string().max(BOUNTY_URL_MAX_CHARS, `must be at most ${BOUNTY_URL_MAX_CHARS} characters`).refine(isHttpUrl, 'must be an http: or https: URL').optional(),
+  reward: rewardRule.optional(),
+  // A ticket cannot award (it names no winner): the host API does that.
+  status: z.enum(['open', 'closed']).optional(),
 });
 
 /** How far ahead of the service's clock a ticket's `iat` may be (the host's clock may run a little fast). */
@@ -42,7 +53,9 @@ const IAT_SKEW_SECONDS = 300;
 /** Mints a bounty ticket on the host's back end; `key` as for createUserToken. `iat` defaults to now. */
 export function createBountyTicket(claims: Omit<BountyTicketClaims, 'iat'> & { iat?: number }, key: Buffer | string): BountyTicket {
   const iat = claims.iat ?? Math.floor(Date.now() / 1000);
-  return seal({ bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp }, key);
+  // The optional claims go last, and only when given, so a ticket without them seals as before.
+  const optional = { ...(claims.url !== undefined && { url: claims.url }), ...(claims.reward !== undefined && { reward: claims.reward }), ...(claims.status !== undefined && { status: claims.status }) };
+  return seal({ bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp, ...optional }, key);
 }
 
 /** Opens and checks a bounty ticket; throws TokenError naming what is wrong. */
@@ -58,5 +71,6 @@ export function verifyBountyTicket(
   checkExpiry(claims.exp, nowMs, limits.maxTtlSeconds ?? DEFAULT_MAX_TOKEN_TTL_SECONDS, 'bounty ticket');
   if (iat > claims.exp) throw new TokenError('claim iat must not be later than claim exp');
   if (iat * 1000 > nowMs + IAT_SKEW_SECONDS * 1000) throw new TokenError(`claim iat is more than ${IAT_SKEW_SECONDS} s in the future`);
-  return { bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp };
+  const optional = { ...(claims.url !== undefined && { url: claims.url }), ...(claims.reward !== undefined && { reward: claims.reward }), ...(claims.status !== undefined && { status: claims.status }) };
+  return { bountyId: claims.bountyId, name: claims.name, ownerId: claims.ownerId, iat, exp: claims.exp, ...optional };
 }

@@ -25,18 +25,21 @@ export async function openDm(request: DmRequest, deps: RouteDeps): Promise<strin
   const bounty = await deps.stream.findChannel(bountyId, null);
   const bountyKnown = bounty?.kind === 'bounty';
   const bountyTitle = bountyKnown ? bounty.name : null;
+  // The facts the bounty card shows (url, reward, status …), copied like the title; a DM about a closed bounty starts frozen.
+  const facts = bountyKnown ? bounty.bountyFacts : {};
   const recorded = await deps.dms.registry.find(pair, bountyId);
   const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
   const channel = await deps.stream.getOrCreateChannel(channelId, {
     memberIds: [userId, candidateId],
-    custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }) },
+    custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }), ...facts, ...(facts['status'] === 'closed' && { frozen: true }) },
   });
   const problem = dmProblem(channel, pair, bountyId);
   if (problem !== null) {
     deps.log(`create-dm-channel: refused ${channelId} for ${request.callerId}: the provider's channel ${problem}`);
     throw new ApiError('conflict', 'the provider holds a channel under this id that is not this direct message');
   }
-  if (bountyTitle !== null && channel.bountyTitle !== bountyTitle) await deps.stream.updateChannel(channelId, { bounty_title: bountyTitle }, []);
+  const stale = Object.entries(facts).some(([key, value]) => channel.bountyFacts[key] !== value);
+  if (bountyTitle !== null && (channel.bountyTitle !== bountyTitle || stale)) await deps.stream.updateChannel(channelId, { bounty_title: bountyTitle, ...facts }, []);
   // Insert-or-read: when two instances raced on a new DM, both answer the id the store kept.
   return recorded ?? (await deps.dms.registry.record(pair, bountyId, channelId));
 }

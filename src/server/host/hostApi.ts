@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isUserId } from '../../contract/ids';
+import { isBountyId, isUserId } from '../../contract/ids';
+import { hostBountyBody } from '../bounties/hostBountyBody';
+import { putBounty } from '../bounties/putBounty';
+import type { BountyStore, ContactPolicy } from '../store/bountyFacts';
 import type { HostUser } from '../../contract/responses';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/errors';
@@ -30,6 +33,11 @@ export interface HostApiDeps {
   /** The client's address for the failed-authentication limit (through the configured trusted proxies). */
   addressOf(req: IncomingMessage): string;
   clock: Clock;
+  /** The bounties table; null leaves the bounties route out. */
+  bounties: BountyStore | null;
+  log(message: string): void;
+  /** BOUNTY_CHAT_CONTACT_POLICY. */
+  defaultContactPolicy: ContactPolicy;
   /** Drops the process's "already at the provider" mark, so a user who comes back after an erasure is created again. */
   forgetProviderUser(userId: string): void;
 }
@@ -48,11 +56,21 @@ export async function handleHostApi(
   deps: HostApiDeps,
   setEndpoint: (name: EndpointName) => void,
 ): Promise<void> {
+  const bountyId = matchBounty(path.slice(HOST_API_PREFIX.length));
+  if (bountyId !== null && deps.bounties !== null) {
+    setEndpoint('host-put-bounty');
+    authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
+    if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
+    if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
+    const body = parseBody(hostBountyBody, await readJsonBody(req));
+    sendJson(res, 200, await putBounty(bountyId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy }));
+    return;
+  }
   const match = matchPath(path.slice(HOST_API_PREFIX.length));
   if (match?.export === false) setEndpoint(req.method === 'PUT' ? 'host-put-user' : req.method === 'DELETE' ? 'host-delete-user' : 'host-get-user');
   if (match?.export === true) setEndpoint('host-export-user');
   authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
-  if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET)`);
+  if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET), bounties/{id} (PUT)`);
   if (!isUserId(match.userId)) throw new ApiError('invalid_body', 'id must be a user id (letters, digits, @, _, -; at most 64)');
   const allowed = match.export ? ['GET'] : ['PUT', 'GET', 'DELETE'];
   if (!allowed.includes(req.method ?? '')) {
@@ -78,6 +96,17 @@ async function answer(req: IncomingMessage, match: Match, deps: HostApiDeps): Pr
   const stored = await deps.directory.find(userId);
   if (!stored) throw new ApiError('conflict', 'the user was erased while being saved; repeat the call');
   return toHostUser(stored);
+}
+
+/** The percent-decoded id of `bounties/{id}` ('' when it does not decode), or null for any other path. */
+function matchBounty(rest: string): string | null {
+  const found = /^bounties\/([^/]+)$/.exec(rest);
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found[1]!);
+  } catch {
+    return '';
+  }
 }
 
 /** `users/{id}` or `users/{id}/export`, the id percent-decoded; null for any other path. */

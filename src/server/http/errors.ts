@@ -56,6 +56,7 @@ export const FAILURE_MESSAGE = {
   'host-get-user': 'Failed to get the user',
   'host-delete-user': 'Failed to erase the user',
   'host-export-user': 'Failed to export the user',
+  'host-put-bounty': 'Failed to save the bounty',
   unsubscribe: 'Failed to unsubscribe',
   'inbound-email': 'Failed to take the inbound e-mail',
 } as const;

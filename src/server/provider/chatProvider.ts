@@ -11,6 +11,8 @@ export interface ChannelSnapshot {
   ownerId: string | null;
   /** A DM's bounty title (custom `bounty_title`), copied from the bounty channel when the DM was made. */
   bountyTitle: string | null;
+  /** The bounty's facts the service copies to the bounty channel and its DMs (custom fields `bounty_url`, `reward`, `status`, `awarded_to`, `contact_policy`), as set. */
+  bountyFacts: Record<string, string>;
   /** Members the provider listed (it may cap the list on very large channels). */
   memberIds: string[];
   memberCount: number;
@@ -115,4 +117,10 @@ export interface ChatProvider {
   /** Sets the app's webhook (`webhook_url`, `webhook_events`) at the provider. */
   setWebhook(url: string, events: readonly string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
+  /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
+  sendSystemMessage(channelId: string, text: string): Promise<void>;
+  /** Replaces a message's text server-side, as `userId` (its sender) edited it. */
+  updateMessageText(messageId: string, text: string, userId: string): Promise<void>;
+  /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
+  dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
 }

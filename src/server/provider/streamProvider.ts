@@ -164,8 +164,28 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async deleteChannel(channelId: string) {
       await call('deleteChannel', () => client.delete(channelUrl(channelId), {}));
     },
+    async sendSystemMessage(channelId: string, text: string) {
+      await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
+    },
+    async updateMessageText(messageId: string, text: string, userId: string) {
+      await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
+    },
+    async dmsAbout(bountyId: string) {
+      const filter = { type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters;
+      const found: ChannelSnapshot[] = [];
+      // Pages of 30 (the provider's largest without state trimming), at most ten: a bounty's DMs are a few dozen.
+      for (let page = 0; page < 10; page += 1) {
+        const batch = await queryChannels(filter, null, { limit: 30, offset: page * 30 });
+        found.push(...batch);
+        if (batch.length < 30) break;
+      }
+      return found;
+    },
   };
 }
+
+/** The custom fields that carry a bounty's facts on its channel and its DMs. */
+export const BOUNTY_FACT_FIELDS = ['bounty_url', 'reward', 'status', 'awarded_to', 'contact_policy'] as const;
 
 function toSnapshot(response: ChannelAPIResponse, userId: string | null): ChannelSnapshot {
   const channel = response.channel as ChannelAPIResponse['channel'] & Record<string, unknown>;
@@ -181,6 +201,7 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     // The owner the service recorded; a channel made without one is owned by its creator.
     ownerId: stringOrNull(channel['owner_id']) ?? channel.created_by?.id ?? channel.created_by_id ?? null,
     bountyTitle: stringOrNull(channel['bounty_title']),
+    bountyFacts: Object.fromEntries(BOUNTY_FACT_FIELDS.flatMap((key) => (typeof channel[key] === 'string' ? [[key, channel[key]]] : []))),
     memberIds,
     memberCount: channel.member_count ?? memberIds.length,
     archived: channel['archived'] === true,

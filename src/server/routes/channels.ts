@@ -5,6 +5,7 @@ import type { BountyTicketClaims } from '../auth/bountyTicket';
 import { TokenError } from '../auth/seal';
 import { CHANNEL_TYPE } from '../channels/channelIds';
 import { openDm } from '../channels/openDm';
+import { putBounty } from '../bounties/putBounty';
 import { SERVICE_USER_ID } from '../provider/serviceUser';
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
@@ -55,6 +56,14 @@ async function createOrCorrectBounty(channelId: string, claims: BountyTicketClai
   if (channel.kind !== 'bounty') throw noBounty();
   if (channel.name !== claims.name || channel.ownerId !== claims.ownerId) {
     await deps.stream.updateChannel(channelId, { name: claims.name, owner_id: claims.ownerId }, []);
+  }
+  if (deps.bounties && (claims.url !== undefined || claims.reward !== undefined || claims.status !== undefined)) {
+    // The ticket's facts go the host API's way: recorded, copied to the DMs, a new status applied once.
+    const stored = await deps.bounties.find(channelId);
+    const status = claims.status ?? stored?.status ?? 'open';
+    const awardedTo = status === 'awarded' ? (stored?.awardedTo ?? undefined) : undefined;
+    const body = { title: claims.name, ownerId: claims.ownerId, url: claims.url, reward: claims.reward, status, ...(awardedTo !== undefined && { awardedTo }) };
+    await putBounty(channelId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.config.contact.policy });
   }
   return channel;
 }

@@ -9,6 +9,7 @@ import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
 import type { UserSync } from '../users/userSync';
 import type { TokenVerifier } from '../auth/tokenKeys';
 import type { DmRegistry } from '../store/dmRegistry';
+import type { BountyStore } from '../store/bountyFacts';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -34,6 +35,8 @@ export interface RouteDeps {
   log(line: string): void;
   /** Keeps the directory and the provider in step with the host's claims (the caller's, or another user's). */
   users: UserSync;
+  /** The bounties the host described (facts and status); absent, a ticket's url, reward and status are ignored. */
+  bounties?: BountyStore;
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }

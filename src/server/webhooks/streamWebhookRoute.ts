@@ -11,7 +11,7 @@ export const STREAM_WEBHOOK_PATH = '/webhooks/stream';
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 /** Event types the service acts on; any other type is answered 200 and ignored. */
-export const HANDLED_WEBHOOK_EVENTS = ['message.new'] as const;
+export const HANDLED_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
 
 /** What the route needs: the API secret that signs calls, the shared inbox, a wake-up for the worker. */
 export interface StreamWebhookDeps {

@@ -21,6 +21,8 @@ export interface WebhookWorkerOptions extends NotifyDeps {
   log: Logger;
   /** False: only runDue() handles calls (tests that want to look before the work is done). */
   background: boolean;
+  /** Hides contact details in an edited message under its channel's policy; true when it rewrote it. */
+  maskEdit?: (messageId: string) => Promise<boolean>;
 }
 
 /** Attempts before a call is given up (a provider that stays down for minutes). */
@@ -44,6 +46,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       if (work.eventType === 'message.new' && work.messageId !== null) {
         const outcome = await notifyAboutMessage(work.messageId, options);
         log('webhook handled', { webhookId: work.webhookId, event: work.eventType, queued: outcome.queued.length, skipped: outcome.skipped.length });
+      } else if (work.eventType === 'message.updated' && work.messageId !== null && options.maskEdit) {
+        // The provider's before-message-send hook sees new messages only: an edit is masked here, after the fact.
+        if (await options.maskEdit(work.messageId)) log('edited message masked', { webhookId: work.webhookId });
       }
       await inbox.markHandled(work.webhookId, owner);
       return true;

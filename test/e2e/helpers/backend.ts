@@ -11,6 +11,7 @@ import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 
 const TOKEN_KEY = Buffer.alloc(32, 7);
+const HOST_API_KEY = 'e2e-host-api-key-0123456789abcdefghijkl';
 
 /** A demo user as the host's token service knows it. */
 export interface HostUser {
@@ -40,6 +41,8 @@ export interface Backend {
   advanceClock(ms: number): void;
   /** Makes `bountyId` a bounty the service knows (a DM needs one), unless it is one already. */
   ensureBounty(bountyId: string): Promise<void>;
+  /** What the host's back end does with the host API: PUT /api/host/v1/bounties/{id}; answers the status. */
+  putBounty(bountyId: string, body: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,7 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     BOUNTY_CHAT_TOKEN_KEY: TOKEN_KEY.toString('base64'),
     BOUNTY_CHAT_DATA: dataDir,
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
+    BOUNTY_CHAT_HOST_API_KEY: HOST_API_KEY,
   }), { log: () => undefined, clock: { now } });
   return {
     apiHost: service.url,
@@ -89,6 +93,13 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     mintBountyTicket: (bountyId, owner, name) => createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(now() / 1000) + 3600 }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
     ensureBounty: (bountyId) => ensureBountyAt({ url: stream.url, key, secret }, bountyId),
+    async putBounty(bountyId, body) {
+      const response = await fetch(`${service.url}/api/host/v1/bounties/${bountyId}`, {
+        method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_API_KEY}` }, body: JSON.stringify(body),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
     async close() {
       await service.close();
       await stream.close();

@@ -69,6 +69,16 @@ describe('the demo process (npm start)', () => {
     expect(row).toMatchObject({ name: 'Dark mode for the settings page', createdBy: 'bob' });
   });
 
+  it('lets the poster close, reopen and award a bounty from its page, and nobody else', async () => {
+    const post = (body: unknown) => fetch(`${url}/demo/bounty-status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ bounty: 'bounty-103', status: 'closed', user: 'alice' })).status).toBe(403);
+    const closed = await post({ bounty: 'bounty-103', status: 'closed', user: 'bob' });
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toMatchObject({ status: 'closed', statusChanged: true, reward: '$600' });
+    expect(await (await post({ bounty: 'bounty-103', status: 'awarded', user: 'bob' })).json()).toMatchObject({ status: 'awarded', awardedTo: 'alice' });
+    expect(await (await post({ bounty: 'bounty-103', status: 'open', user: 'bob' })).json()).toMatchObject({ status: 'open', statusChanged: true });
+  });
+
   it("mints tokens for the demo users only, and the product service accepts them on the site's origin", async () => {
     for (const user of ['mallory', '__proto__', 'constructor', 'toString']) expect((await fetch(`${url}/demo/token?user=${user}`)).status, user).toBe(404);
     const { token, iv } = (await (await fetch(`${url}/demo/token?user=alice`)).json()) as { token: string; iv: string };

@@ -65,7 +65,7 @@ async function flush(): Promise<void> {
 describe('e-mail from the provider\'s webhook', () => {
   it('registers its webhook at the provider at start-up and logs it', async () => {
     const { app } = await providerClient(fake).getAppSettings();
-    expect(app).toMatchObject({ webhook_url: `${service.url}${STREAM_WEBHOOK_PATH}`, webhook_events: ['message.new'] });
+    expect(app).toMatchObject({ webhook_url: `${service.url}${STREAM_WEBHOOK_PATH}`, webhook_events: ['message.new', 'message.updated'] });
     expect(logLines).toContain('provider webhook registered');
   });
 

@@ -8,6 +8,8 @@ import type { KeyboardEvent } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { visibleRows } from '../../../chat/channelList/visibleRows.js';
+import { bountyChoices, passesFilter } from '../../../chat/channelList/listFilter.js';
+import type { ListFilter } from '../../../chat/channelList/listFilter.js';
 import type { ListView } from '../../../chat/channelList/visibleRows.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
@@ -83,6 +85,7 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ListFilter>({});
   const actions = useRowActions(client, service, list.dispatch);
   useEffect(() => {
     let active = true;
@@ -90,7 +93,8 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
     return () => { active = false; };
   }, [locale, hostTexts]);
   const language = safeLocale(locale);
-  const rows = visibleRows(list.rows, userId, view, query);
+  const rows = visibleRows(list.rows, userId, view, query).filter((row) => passesFilter(row, filter));
+  const choices = bountyChoices(list.rows);
   const top = rows[0];
   useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -123,7 +127,7 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
     if (view === 'archived') { setView('inbox'); event.preventDefault(); }
   };
 
-  const emptyText = query ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
+  const emptyText = query || filter.bountyId !== undefined || filter.unreadOnly ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
     <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
       <div className="bc-list-tools">
@@ -133,6 +137,17 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
           {view === 'archived' ? texts.backToChats : texts.archived}
         </button>
+ {choices.length > 0 && (
+          <>
+            <select className="bc-filter" aria-label={texts.filterBounty} value={filter.bountyId ?? ''}
+              onChange={(event) => setFilter({ ...filter, bountyId: event.target.value || undefined })}>
+              <option value="">{texts.allBounties}</option>
+              {choices.map((choice) => <option key={choice.bountyId} value={choice.bountyId}>{choice.title}</option>)}
+            </select>
+            <button type="button" className="bc-view-toggle bc-filter-unread" aria-pressed={!!filter.unreadOnly}
+              onClick={() => setFilter({ ...filter, unreadOnly: !filter.unreadOnly })}>{texts.unreadOnly}</button>
+          </>
+        )}
         <button type="button" className="bc-view-toggle bc-settings-button" aria-label={texts.settings} title={texts.settings}
           ref={settingsButton} onClick={onSettings}>
           <span aria-hidden="true">⚙</span>

@@ -177,4 +177,21 @@ CREATE TABLE bounty_ticket_iats (
 );
 `,
   },
+  {
+    version: 10,
+    name: 'bounties: the facts the host gives about each bounty, and its status (compare-and-set across instances)',
+    sql: `
+CREATE TABLE bounties (
+  bounty_id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  owner_id TEXT NOT NULL,
+  url TEXT,
+  reward TEXT,
+  status TEXT NOT NULL DEFAULT 'open',
+  awarded_to TEXT,
+  contact_policy TEXT,
+  updated_at BIGINT NOT NULL
+);
+`,
+  },
 ];

@@ -11,6 +11,7 @@ import {
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
 import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
 import { composerNotices, installComposerRules } from './composerRules.js';
+import { contactWarning } from '../../../../chat/bounty/contactWarning.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 
@@ -39,6 +40,8 @@ function ProductComposerUI() {
   // A notice answers the last attempt; typing again puts it away.
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
+  // The sender is never deceived: what the service will hide is said before sending.
+  const warning = contactWarning(text, channel.data);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   if (!mayWrite) {
     return (
@@ -60,6 +63,11 @@ function ProductComposerUI() {
       {!notice && reason && (
         <p role="status" className="bc-composer-hint" data-testid="composer-hint" style={{ margin: '0 16px 4px', fontSize: 13, opacity: 0.8 }}>
           {reason}
+        </p>
+      )}
+      {warning && (
+        <p role="status" className="bc-contact-warning" data-testid="contact-warning" style={{ margin: '0 16px 4px', fontSize: 13, opacity: 0.8 }}>
+          {warning}
         </p>
       )}
       <MessageComposerUI />

@@ -1,0 +1,32 @@
+/**
+ * The bounty card at the top of a DM and of the bounty's channel: the title linking to the host's bounty page
+ * (a new tab, no opener), the reward and a status badge. Read from the channel's custom fields, which only the
+ * product service can set; a `channel.updated` (the host closed or awarded it) redraws it.
+ */
+import { useEffect, useReducer } from 'react';
+import type { Channel } from 'stream-chat';
+import { STATUS_WORDS, bountyCardFacts } from '../../../chat/bounty/bountyCard.js';
+
+const CARD = { display: 'flex', alignItems: 'center', gap: '8px', padding: '8px 12px', borderBottom: '1px solid rgba(0,0,0,.12)', fontSize: '14px', minWidth: 0 } as const;
+const TITLE = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600, color: 'inherit' } as const;
+const BADGE = { padding: '2px 8px', borderRadius: '10px', fontSize: '12px', border: '1px solid currentColor' } as const;
+
+/** The card for `channel`, or nothing for a channel without a described bounty. (No kit import: it stays light.) */
+export function BountyCard({ channel }: { channel: Channel }) {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const subscription = channel.on('channel.updated', () => redraw());
+    return () => subscription.unsubscribe();
+  }, [channel]);
+  const facts = bountyCardFacts(channel.data);
+  if (!facts) return null;
+  return (
+    <div className="bc-bounty-card" data-testid="bounty-card" style={CARD}>
+      {facts.url
+        ? <a href={facts.url} target="_blank" rel="noopener noreferrer" style={TITLE}>{facts.title}</a>
+        : <span style={TITLE}>{facts.title}</span>}
+      {facts.reward && <span className="bc-bounty-reward">{facts.reward}</span>}
+      {facts.status && <span className="bc-bounty-status" data-status={facts.status} data-testid="bounty-status" style={BADGE}>{STATUS_WORDS[facts.status]}</span>}
+    </div>
+  );
+}

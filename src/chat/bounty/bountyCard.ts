@@ -1,0 +1,45 @@
+/** What the bounty card at the top of a conversation shows, read from the channel's custom fields (set by the service only). */
+
+/** A bounty's status, as the host set it. */
+export type BountyStatus = 'open' | 'closed' | 'awarded';
+
+/** The card's facts. */
+export interface BountyCardFacts {
+  title: string;
+  /** The host's bounty page: http(s) only, else left out (the title is then plain text). */
+  url: string | undefined;
+  reward: string | undefined;
+  status: BountyStatus | undefined;
+}
+
+/** The badge's words, by status. */
+export const STATUS_WORDS: Record<BountyStatus, string> = { open: 'Open', closed: 'Closed', awarded: 'Awarded' };
+
+const REWARD_MAX = 40;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** `value` when it is an absolute http: or https: URL, else undefined (never a javascript: or data: link). */
+export function safeHttpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The card for a channel's data: a bounty channel (its name) or a DM about one (its `bounty_title`) that the host
+ * described (a url, reward or status); undefined for any other channel, which shows no card.
+ */
+export function bountyCardFacts(data: object | undefined): BountyCardFacts | undefined {
+  const raw = (data ?? {}) as Record<string, unknown>;
+  const title = raw['kind'] === 'bounty' ? text(raw['name']) : raw['kind'] === 'dm' ? text(raw['bounty_title']) : undefined;
+  if (title === undefined) return undefined;
+  const url = safeHttpUrl(raw['bounty_url']);
+  const reward = text(raw['reward'])?.slice(0, REWARD_MAX);
+  const status = typeof raw['status'] === 'string' && Object.hasOwn(STATUS_WORDS, raw['status']) ? (raw['status'] as BountyStatus) : undefined;
+  if (url === undefined && reward === undefined && status === undefined) return undefined;
+  return { title, url, reward, status };
+}

@@ -1,0 +1,71 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+
+/** What replaces each phone number, e-mail address or outside link. */
+export const CONTACT_HIDDEN = '[contact details hidden]';
+
+/**
+ * Regions whose national formats are recognised without a `+` ("020 7946 0958", "415-555-2671"); any number
+ * written internationally (`+44 …`) is found whatever its country. libphonenumber's "valid" check keeps
+ * prices, dates, times, order and version numbers out.
+ */
+const NATIONAL_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'];
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+
+/** Whether `hostname` is one of `domains` or under one of them. */
+function onHostDomain(hostname: string, domains: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+function linkHost(link: string): string | null {
+  try {
+    return new URL(/^www\./i.test(link) ? `https://${link}` : link).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The [start, end) ranges of every contact detail in `text`: e-mail addresses, phone numbers, links off the host's domains. */
+export function contactRanges(text: string, hostDomains: readonly string[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const match of text.matchAll(EMAIL)) ranges.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(LINK)) {
+    const host = linkHost(match[0]);
+    if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
+  }
+  for (const region of [undefined, ...NATIONAL_REGIONS]) {
+    for (const found of findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region })) {
+      // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
+      if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
+    }
+  }
+  return merge(ranges);
+}
+
+/** Overlapping ranges joined, in order. */
+function merge(ranges: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** `text` with every contact detail replaced by "[contact details hidden]"; the same text when it has none. */
+export function maskContacts(text: string, hostDomains: readonly string[]): string {
+  const ranges = contactRanges(text, hostDomains);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(at, start) + CONTACT_HIDDEN;
+    at = end;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,108 @@
+import { ApiError } from '../http/errors';
+import type { ChatProvider } from '../provider/chatProvider';
+import type { BountyFacts, BountyStatus, BountyStore, ContactPolicy } from '../store/bountyFacts';
+import type { UserDirectory } from '../store/userDirectory';
+import type { HostBountyBody } from './hostBountyBody';
+
+/** What PUT /api/host/v1/bounties/{id} needs. */
+export interface BountyDeps {
+  stream: ChatProvider;
+  bounties: BountyStore;
+  directory: Pick<UserDirectory, 'find'>;
+  log(message: string): void;
+  /** BOUNTY_CHAT_CONTACT_POLICY: copied to the channels of a bounty that sets none, so the composer can warn. */
+  defaultContactPolicy: ContactPolicy;
+}
+
+/** The bounty as the host API answers it. */
+export interface HostBounty {
+  id: string;
+  title: string;
+  ownerId: string;
+  url: string | null;
+  reward: string | null;
+  status: BountyStatus;
+  awardedTo: string | null;
+  contactPolicy: string | null;
+  /** Whether this call changed the status (false when it repeated the recorded one). */
+  statusChanged: boolean;
+}
+
+/** The system message each status posts in the bounty's conversations. */
+export function statusMessage(status: BountyStatus, awardedName: string | null): string {
+  if (status === 'closed') return 'This bounty was closed';
+  if (status === 'awarded') return `Awarded to ${awardedName ?? 'someone'}`;
+  return 'This bounty was reopened';
+}
+
+/**
+ * Creates or corrects the bounty channel and records the host's facts; a new status is applied once (the
+ * store's compare-and-set decides which call, on which instance, applies it) to the bounty channel and every
+ * DM about it: frozen when closed, writable otherwise, with one system message in each.
+ */
+export async function putBounty(bountyId: string, body: HostBountyBody, deps: BountyDeps): Promise<HostBounty> {
+  const stored = await deps.bounties.find(bountyId);
+  const atProvider = await deps.stream.findChannel(bountyId, null);
+  if (atProvider && atProvider.kind !== 'bounty') throw unknownBounty();
+  const title = body.title ?? stored?.title ?? atProvider?.name ?? null;
+  const ownerId = body.ownerId ?? stored?.ownerId ?? atProvider?.ownerId ?? null;
+  if (title === null || ownerId === null) throw unknownBounty();
+  const facts = {
+    bountyId,
+    title,
+    ownerId,
+    url: body.url === undefined ? (stored?.url ?? null) : body.url,
+    reward: body.reward === undefined ? (stored?.reward ?? null) : body.reward,
+    contactPolicy: body.contactPolicy === undefined ? (stored?.contactPolicy ?? null) : body.contactPolicy,
+  };
+  const awardedTo = body.status === 'awarded' ? (body.awardedTo ?? null) : null;
+  await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null ? [awardedTo] : [])])]);
+  const channel = await deps.stream.getOrCreateChannel(bountyId, {
+    memberIds: [ownerId],
+    custom: { name: title, kind: 'bounty', bounty_id: bountyId, owner_id: ownerId, status: 'open' },
+  });
+  // The same id may hold a channel the service did not make as a bounty: never take it over.
+  if (channel.kind !== 'bounty') throw unknownBounty();
+  await deps.bounties.saveFacts(facts);
+  const statusChanged = await deps.bounties.changeStatus(bountyId, body.status, awardedTo);
+  const factsChanged = stored === null || stored.title !== title || stored.ownerId !== ownerId || stored.url !== facts.url
+    || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy;
+  const current: BountyFacts = { ...facts, status: body.status, awardedTo, updatedAt: 0 };
+  if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged);
+  return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status: body.status, awardedTo, contactPolicy: facts.contactPolicy, statusChanged };
+}
+
+/** Every channel of the bounty: its own, then its DMs from the registry and from the provider. */
+async function channelsOf(bountyId: string, deps: BountyDeps): Promise<string[]> {
+  const recorded = await deps.bounties.dmChannelIds(bountyId);
+  const found = (await deps.stream.dmsAbout(bountyId)).map((channel) => channel.channelId);
+  return [...new Set([bountyId, ...recorded, ...found])];
+}
+
+/** The custom fields a bounty's facts put on its channels (`bounty_title` on DMs, `name` on its own). */
+export function factFields(facts: BountyFacts): { set: Record<string, string | boolean>; unset: string[] } {
+  const set: Record<string, string | boolean> = { status: facts.status, frozen: facts.status === 'closed' };
+  const unset: string[] = [];
+  const optional = { bounty_url: facts.url, reward: facts.reward, contact_policy: facts.contactPolicy, awarded_to: facts.awardedTo };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value === null) unset.push(key);
+    else set[key] = value;
+  }
+  return { set, unset };
+}
+
+async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean): Promise<void> {
+  const { set, unset } = factFields({ ...facts, contactPolicy: facts.contactPolicy ?? deps.defaultContactPolicy });
+  const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? facts.awardedTo);
+  const text = statusMessage(facts.status, awardedName);
+  for (const channelId of await channelsOf(facts.bountyId, deps)) {
+    const own = channelId === facts.bountyId;
+    await deps.stream.updateChannel(channelId, { ...set, ...(own ? { name: facts.title, owner_id: facts.ownerId } : { bounty_title: facts.title }) }, unset);
+    if (announce) await deps.stream.sendSystemMessage(channelId, text);
+  }
+  if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied`);
+}
+
+function unknownBounty(): ApiError {
+  return new ApiError('not_found', 'there is no bounty with this id; send its title and ownerId to create it');
+}

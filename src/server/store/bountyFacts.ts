@@ -1,0 +1,94 @@
+import type { Clock } from '../clock';
+import type { SqlDatabase } from './sqlDatabase';
+
+/** A bounty's status, as the host sets it. */
+export type BountyStatus = 'open' | 'closed' | 'awarded';
+
+/** Who may share contact details in a bounty's conversations. */
+export type ContactPolicy = 'allow' | 'mask-until-awarded' | 'mask';
+
+/** What the host said about one bounty (PUT /api/host/v1/bounties/{id}). */
+export interface BountyFacts {
+  bountyId: string;
+  title: string;
+  ownerId: string;
+  url: string | null;
+  reward: string | null;
+  status: BountyStatus;
+  awardedTo: string | null;
+  /** Null: the host's default (BOUNTY_CHAT_CONTACT_POLICY). */
+  contactPolicy: ContactPolicy | null;
+  updatedAt: number;
+}
+
+/** The bounties table, shared by every instance on one store. */
+export interface BountyStore {
+  find(bountyId: string): Promise<BountyFacts | null>;
+  /** Records title, owner, url, reward and policy; a new row starts `open`. The status is never touched here. */
+  saveFacts(facts: Omit<BountyFacts, 'status' | 'awardedTo' | 'updatedAt'>): Promise<void>;
+  /**
+   * Moves the status (and who it was awarded to) unless it is already that: true for the one call, across
+   * every instance, that changed it; a repeated status is no change and answers false.
+   */
+  changeStatus(bountyId: string, status: BountyStatus, awardedTo: string | null): Promise<boolean>;
+  /** Channel ids of the DMs about the bounty that the DM registry holds. */
+  dmChannelIds(bountyId: string): Promise<string[]>;
+}
+
+interface Row {
+  bounty_id: string;
+  title: string;
+  owner_id: string;
+  url: string | null;
+  reward: string | null;
+  status: string;
+  awarded_to: string | null;
+  contact_policy: string | null;
+  updated_at: number | string;
+}
+
+/** The bounty store over the service's SQL database. */
+export function createBountyStore(db: SqlDatabase, clock: Clock): BountyStore {
+  return {
+    async find(bountyId) {
+      const [row] = await db.query<Row>('SELECT * FROM bounties WHERE bounty_id = ?', [bountyId]);
+      return row ? toFacts(row) : null;
+    },
+    async saveFacts(facts) {
+      await db.run(
+        `INSERT INTO bounties (bounty_id, title, owner_id, url, reward, contact_policy, status, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?)
+         ON CONFLICT (bounty_id) DO UPDATE SET title = excluded.title, owner_id = excluded.owner_id, url = excluded.url,
+           reward = excluded.reward, contact_policy = excluded.contact_policy, updated_at = excluded.updated_at`,
+        [facts.bountyId, facts.title, facts.ownerId, facts.url, facts.reward, facts.contactPolicy, clock.now()],
+      );
+    },
+    async changeStatus(bountyId, status, awardedTo) {
+      // One conditional UPDATE is the compare-and-set: PostgreSQL locks the row, SQLite has one writer; the
+      // instance whose statement changed the row applies the change at the provider, the others do nothing.
+      const changed = await db.run(
+        `UPDATE bounties SET status = ?, awarded_to = ?, updated_at = ?
+         WHERE bounty_id = ? AND (status <> ? OR COALESCE(awarded_to, '') <> ?)`,
+        [status, awardedTo, clock.now(), bountyId, status, awardedTo ?? ''],
+      );
+      return changed > 0;
+    },
+    async dmChannelIds(bountyId) {
+      const rows = await db.query<{ channel_id: string }>('SELECT channel_id FROM dm_channels WHERE bounty_id = ?', [bountyId]);
+      return rows.map((row) => row.channel_id);
+    },
+  };
+}
+
+function toFacts(row: Row): BountyFacts {
+  return {
+    bountyId: row.bounty_id,
+    title: row.title,
+    ownerId: row.owner_id,
+    url: row.url,
+    reward: row.reward,
+    status: row.status as BountyStatus,
+    awardedTo: row.awarded_to,
+    contactPolicy: row.contact_policy as ContactPolicy | null,
+    updatedAt: Number(row.updated_at),
+  };
+}

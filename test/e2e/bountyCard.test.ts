@@ -1,0 +1,75 @@
+// The bounty in the conversation, in a real browser against the real service and fake-stream: the card at the top
+// of a DM (link, reward, badge), and the bounty's life (closed → read-only with a system message, reopened).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { StreamChat } from 'stream-chat';
+import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostEnvironment } from './helpers/widgetHost.js';
+
+let env: HostEnvironment;
+let page: Page;
+const bountyId = `fence-${Math.random().toString(36).slice(2, 8)}`;
+
+beforeAll(async () => {
+  env = await startHostEnvironment();
+  const { candidate, poster } = makePair();
+  expect(await env.backend.putBounty(bountyId, { title: 'Paint the fence', ownerId: poster.sub, url: 'https://jobs.example.com/bounties/fence', reward: '$400', status: 'open' })).toBe(200);
+  page = await env.openHost(candidate, 'bounty-card');
+  await openDirectMessage(page, { userId: poster.sub, bountyId, candidateId: candidate.sub });
+}, 60_000);
+afterAll(async () => { await env?.close(); });
+
+describe('the bounty card', () => {
+  it("shows the bounty's title linking to its page in a new tab, its reward and an Open badge", async () => {
+    const card = page.getByTestId('bounty-card');
+    const link = card.getByRole('link', { name: 'Paint the fence' });
+    expect(await link.getAttribute('href')).toBe('https://jobs.example.com/bounties/fence');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await card.getByText('$400').count()).toBe(1);
+    expect(await card.getByTestId('bounty-status').textContent()).toBe('Open');
+  });
+
+  it("a candidate's contact details reach the poster hidden, with a warning before sending; after the award, as written", async () => {
+    const { candidate, poster } = makePair();
+    const maskedId = `deal-${Math.random().toString(36).slice(2, 8)}`;
+    const { backend } = env;
+    await new StreamChat(backend.streamKey, backend.streamSecret, { baseURL: backend.streamUrl })
+      .updateAppSettings({ before_message_send_hook_url: `${backend.apiHost}/webhooks/before-message-send` } as never);
+    expect(await backend.putBounty(maskedId, { title: 'Tile the bathroom', ownerId: poster.sub, status: 'open', contactPolicy: 'mask-until-awarded' })).toBe(200);
+    const text = 'call me on +44 20 7946 0958 or casey@example.com';
+    const hidden = 'call me on [contact details hidden] or [contact details hidden]';
+    const mine = await env.openHost(candidate, 'bounty-deal-candidate');
+    await openDirectMessage(mine, { userId: poster.sub, bountyId: maskedId, candidateId: candidate.sub });
+    await mine.getByTestId('message-input').fill(text);
+    expect(await mine.getByTestId('contact-warning').textContent()).toBe('Phone numbers and e-mail addresses are hidden until the bounty is awarded');
+    await mine.getByTestId('message-input').press('Enter');
+    // The sender's own message shows what was hidden: the stored text is the masked one.
+    await mine.locator('.str-chat__message-list').getByText(hidden).waitFor();
+
+    const theirs = await env.openHost(poster, 'bounty-deal-poster');
+    await openDirectMessage(theirs, { userId: poster.sub, bountyId: maskedId, candidateId: candidate.sub });
+    await theirs.locator('.str-chat__message-list').getByText(hidden).waitFor();
+    expect(await theirs.locator('.str-chat__message-list').getByText('casey@example.com').count()).toBe(0);
+
+    expect(await backend.putBounty(maskedId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
+    await mine.locator('.str-chat__message-list').getByText('Awarded to Alice').waitFor();
+    await mine.getByTestId('message-input').fill(text);
+    expect(await mine.getByTestId('contact-warning').count()).toBe(0);
+    await mine.getByTestId('message-input').press('Enter');
+    await theirs.locator('.str-chat__message-list').getByText(text).waitFor();
+  }, 30_000);
+
+  it('closing the bounty turns the DM read-only with a system message; reopening makes it writable again', async () => {
+    expect(await env.backend.putBounty(bountyId, { status: 'closed' })).toBe(200);
+    await page.getByText("You can't send messages in this channel").waitFor();
+    await page.locator('.str-chat__message-list').getByText('This bounty was closed').waitFor();
+    expect(await page.getByTestId('bounty-status').textContent()).toBe('Closed');
+    expect(await page.getByTestId('message-input').count()).toBe(0);
+
+    expect(await env.backend.putBounty(bountyId, { status: 'open' })).toBe(200);
+    await page.locator('.str-chat__message-list').getByText('This bounty was reopened').waitFor();
+    await page.getByTestId('message-input').waitFor();
+    expect(await page.getByTestId('bounty-status').textContent()).toBe('Open');
+  });
+});
