@@ -25,7 +25,7 @@ import { watchColorScheme } from './shell/watchColorScheme.js';
 
 /** stream-chat 9 dispatches connection.changed(online: false) after the socket has been unhealthy this long. */
 /** How long after connecting the user's bounty channels are joined (their live events), and the idle wait after. */
-const JOIN_AFTER_MS = 1500;
+const JOIN_AFTER_MS = 3000;
 const JOIN_IDLE_TIMEOUT_MS = 1000;
 const SDK_UNHEALTHY_REPORT_MS = 5000;
 

@@ -2,12 +2,15 @@
  * The shell's own styles (host reset, launcher, docked panel). Delivered as a constructable stylesheet:
  * a strict CSP blocks <style> and style="" but not adoptedStyleSheets.
  */
+// The CSS comments are JavaScript comments between the string's parts, so they do not ship; terser joins the parts.
 export const shellStyles = `
 :host{all:initial!important;display:contents!important}
 .bc-root{all:initial;font-family:var(--bc-font);font-size:16px;line-height:1.4;color:#111;
   --bc-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--bc-primary:#005fff;--bc-z:2147483000;
   --bc-x:20px;--bc-y:20px;--bc-w:400px;--bc-h:640px}
-/* The host's fontFamily (data-font) reaches the kit too; without one the kit keeps its own stack. */
+`
+  // The host's fontFamily (data-font) reaches the kit too; without one the kit keeps its own stack.
+  + `
 .bc-root[data-font] .str-chat{--str-chat__font-family:var(--bc-font)}
 .bc-root *,.bc-root *::before,.bc-root *::after{box-sizing:border-box}
 .bc-launcher{all:unset;position:fixed;right:var(--bc-x);bottom:var(--bc-y);z-index:var(--bc-z);width:56px;height:56px;border-radius:50%;
@@ -18,7 +21,9 @@ export const shellStyles = `
 .bc-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#e5243b;
   color:#fff;font:600 12px/22px var(--bc-font);text-align:center}
 .bc-badge[hidden],.bc-launcher[hidden],.bc-panel[hidden]{display:none}
-/* Docked: above the launcher (56 px and a 12 px gap), never over it; clamped to the window, 20 px from its far edges. */
+`
+  // Docked: above the launcher (56 px and a 12 px gap), never over it; clamped to the window, 20 px from its far edges.
+  + `
 .bc-panel{position:fixed;right:var(--bc-x);bottom:calc(var(--bc-y) + 68px);z-index:var(--bc-z);
   width:min(var(--bc-w),calc(100vw - var(--bc-x) - 20px));height:min(var(--bc-h),calc(100dvh - var(--bc-y) - 88px));
   display:flex;flex-direction:column;background:#fff;border-radius:16px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3);
@@ -39,7 +44,9 @@ export const shellStyles = `
 .bc-bar button[hidden]{display:none}
 .bc-body{flex:1;min-height:0;display:flex;flex-direction:column}
 .bc-body>.str-chat{height:100%}
-/* The panel shows the list or a channel, never both: the kit's narrow-width off-canvas list must stay in place. */
+`
+  // The panel shows the list or a channel, never both: the kit's narrow-width off-canvas list must stay in place.
+  + `
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
 .bc-status{padding:24px;text-align:center;color:#555}
 .bc-list-tools{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px}
@@ -69,14 +76,18 @@ export const shellStyles = `
 .bc-link{border:0;background:transparent}
 .bc-root[data-scheme=dark] .bc-panel{background:#101418;color:#eee}
 .bc-root[data-scheme=dark] .bc-bar{border-color:rgba(255,255,255,.15)}
-/* Phone: the panel covers exactly the visual viewport (see visualViewport.ts), wherever the host's layout ends. */
+`
+  // Phone: the panel covers exactly the visual viewport (see visualViewport.ts), wherever the host's layout ends.
+  + `
 .bc-root[data-phone=true]:not([data-mode=inline]) .bc-panel{left:var(--bc-vv-x);top:var(--bc-vv-y);right:auto;bottom:auto;
   width:var(--bc-vv-w);height:var(--bc-vv-h);border-radius:0}
 .bc-root[data-phone=true]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + var(--bc-vv-w) - 72px);
   top:calc(var(--bc-vv-y) + var(--bc-vv-h) - 72px);right:auto;bottom:auto}
 .bc-root[data-phone=true][data-side=left]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + 16px)}
 .bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
-/* Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text. */
+`
+  // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.
+  + `
 .bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title,
 .bc-row time,.bc-row-bounty,.bc-root .str-chat__summarized-message-preview{unicode-bidi:plaintext}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}

@@ -3,13 +3,12 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { visibleRows } from '../../../chat/channelList/visibleRows.js';
-import { bountyChoices, passesFilter } from '../../../chat/channelList/listFilter.js';
-import type { ListFilter } from '../../../chat/channelList/listFilter.js';
+import type { ActiveFilter } from './ListFilterBar.js';
 import type { ListView } from '../../../chat/channelList/visibleRows.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
@@ -19,6 +18,11 @@ import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
 import { useChannelList } from './useChannelList.js';
 import { useRowActions } from './useRowActions.js';
+
+// A poster's filter (one bounty's conversations, unread ones): its code loads only for a list that offers it.
+/** With DMs about one bounty only, the filter is offered from this many rows on. */
+const FILTER_FROM_ROWS = 5;
+const ListFilterBar = lazy(() => import('./ListFilterBar.js').then((module) => ({ default: module.ListFilterBar })));
 
 /** Props of ChannelList. */
 export interface ChannelListProps {
@@ -85,7 +89,7 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<ListFilter>({});
+  const [filter, setFilter] = useState<ActiveFilter | null>(null);
   const actions = useRowActions(client, service, list.dispatch);
   useEffect(() => {
     let active = true;
@@ -93,8 +97,12 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
     return () => { active = false; };
   }, [locale, hostTexts]);
   const language = safeLocale(locale);
-  const rows = visibleRows(list.rows, userId, view, query).filter((row) => passesFilter(row, filter));
-  const choices = bountyChoices(list.rows);
+  const visible = visibleRows(list.rows, userId, view, query);
+  const rows = filter ? visible.filter(filter.test) : visible;
+  // The filter is offered to a list worth filtering: DMs about two bounties or more, or one bounty's many
+  // applicants; a short list is read at a glance (and never loads the filter's code).
+  const dmBounties = new Set(list.rows.flatMap((row) => (row.kind === 'dm' && row.bountyId ? [row.bountyId] : [])));
+  const offersFilter = dmBounties.size > 1 || (dmBounties.size === 1 && list.rows.length > FILTER_FROM_ROWS);
   const top = rows[0];
   useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -127,7 +135,7 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
     if (view === 'archived') { setView('inbox'); event.preventDefault(); }
   };
 
-  const emptyText = query || filter.bountyId !== undefined || filter.unreadOnly ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
+  const emptyText = query || filter ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
     <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
       <div className="bc-list-tools">
@@ -137,17 +145,7 @@ export function ChannelList({ client, userId, locale, hostTexts, onSelect, onInt
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
           {view === 'archived' ? texts.backToChats : texts.archived}
         </button>
- {choices.length > 0 && (
-          <>
-            <select className="bc-filter" aria-label={texts.filterBounty} value={filter.bountyId ?? ''}
-              onChange={(event) => setFilter({ ...filter, bountyId: event.target.value || undefined })}>
-              <option value="">{texts.allBounties}</option>
-              {choices.map((choice) => <option key={choice.bountyId} value={choice.bountyId}>{choice.title}</option>)}
-            </select>
-            <button type="button" className="bc-view-toggle bc-filter-unread" aria-pressed={!!filter.unreadOnly}
-              onClick={() => setFilter({ ...filter, unreadOnly: !filter.unreadOnly })}>{texts.unreadOnly}</button>
-          </>
-        )}
+        {offersFilter && <Suspense fallback={null}><ListFilterBar rows={list.rows} texts={texts} filter={filter?.value ?? {}} onChange={setFilter} /></Suspense>}
         <button type="button" className="bc-view-toggle bc-settings-button" aria-label={texts.settings} title={texts.settings}
           ref={settingsButton} onClick={onSettings}>
           <span aria-hidden="true">⚙</span>

@@ -13,7 +13,7 @@ import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
-import { BountyCard } from './BountyCard.js';
+import { LazyBountyCard } from './LazyBountyCard.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
@@ -61,7 +61,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
           <ReadStateChannel channel={channel} {...channelSendProps}>
             <ThreadEscape />
             <Window>
-              <BountyCard channel={channel} />
+              <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
                     the "N unread" separator marks it. */}

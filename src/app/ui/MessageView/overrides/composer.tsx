@@ -11,7 +11,7 @@ import {
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
 import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
 import { composerNotices, installComposerRules } from './composerRules.js';
-import { contactWarning } from '../../../../chat/bounty/contactWarning.js';
+import { useContactWarning } from './useContactWarning.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 
@@ -41,7 +41,7 @@ function ProductComposerUI() {
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
   // The sender is never deceived: what the service will hide is said before sending.
-  const warning = contactWarning(text, channel.data);
+  const warning = useContactWarning(text, channel.data);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   if (!mayWrite) {
     return (

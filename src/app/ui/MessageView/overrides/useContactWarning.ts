@@ -1,0 +1,21 @@
+/**
+ * The composer's contact-details warning for `text` in `channel`. Its detector loads only in a channel whose
+ * contact policy hides details (`contact_policy` set by the service), so other conversations never fetch it.
+ */
+import { useEffect, useState } from 'react';
+
+type Warn = (text: string, data: object | undefined) => string | null;
+
+/** The warning to show, or null (also while the detector loads, a moment on the first masked channel). */
+export function useContactWarning(text: string, data: object | undefined): string | null {
+  const policy = (data as Record<string, unknown> | undefined)?.['contact_policy'];
+  const masks = policy === 'mask' || policy === 'mask-until-awarded';
+  const [warn, setWarn] = useState<Warn | null>(null);
+  useEffect(() => {
+    if (!masks || warn) return;
+    let live = true;
+    void import('../../../../chat/bounty/contactWarning.js').then((module) => { if (live) setWarn(() => module.contactWarning); });
+    return () => { live = false; };
+  }, [masks, warn]);
+  return masks && warn ? warn(text, data) : null;
+}
