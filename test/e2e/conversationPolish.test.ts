@@ -73,8 +73,12 @@ describe('a DM as the product says', () => {
     await list().getByText('Filler 30', { exact: true }).waitFor();
     // Well up, but not to the top: the top would fetch an older page and move the history window, whose arrival
     // races the two new messages on a busy machine.
-    await alice.locator('.str-chat__message-list-scroll').evaluate((scroller) => { scroller.scrollTop = Math.max(1, scroller.scrollHeight - scroller.clientHeight - 1200); });
-    await alice.getByTestId('scroll-to-latest-message-button').waitFor();
+    // The list may still settle (a late layout change pins it to the bottom again), so scroll until the button shows.
+    const jump = alice.getByTestId('scroll-to-latest-message-button');
+    await expect.poll(async () => {
+      await alice.locator('.str-chat__message-list-scroll').evaluate((scroller) => { scroller.scrollTop = Math.max(1, scroller.scrollHeight - scroller.clientHeight - 1200); });
+      return jump.waitFor({ timeout: 1_000 }).then(() => true, () => false);
+    }, { timeout: 15_000 }).toBe(true);
     await fromBob(['While away 1', 'While away 2']);
     await expect.poll(() => alice.getByTestId('unread-message-notification-counter').textContent()).toBe('2');
     // The sticky date over the scrolled list sits on a band of its own (a background), not over message text.
