@@ -12,7 +12,7 @@ import { chunkManifest } from './build/chunkManifest.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
-import { cdnFiles } from './build/integrity.mjs';
+import { cdnFiles, movingLoader, pinModule, pinnedLoader, verifiedDynamicImports } from './build/integrity.mjs';
 import { kitAliases } from './build/kitAliases.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
@@ -137,12 +137,12 @@ export default [
   {
     input: 'src/loader/index.ts',
     output: { file: 'dist/bounty-chat.js', format: 'iife', plugins: [minify] },
-    plugins: [typescript()],
+    plugins: [movingLoader(), typescript()],
   },
   {
     input: 'src/loader/esm.ts',
     output: { file: 'dist/bounty-chat.mjs', format: 'es', plugins: [minify] },
-    plugins: [typescript(), loaderDeclarations()],
+    plugins: [movingLoader(), typescript(), loaderDeclarations()],
   },
   {
     input: { index: 'src/app/index.ts' },
@@ -174,9 +174,15 @@ export default [
       commonjs(),
       chunkManifest(css.api.rendered),
       kitDocumentUses(),
+      verifiedDynamicImports(),
       cdnFiles(),
       textKeys(),
     ],
   },
+  // A version's pinned files, for hosts that put an `integrity` attribute on the tag: the pin module that checks
+  // every app chunk, then the pinned loaders that check it (see build/integrity.mjs).
+  pinModule([typescript()], minify),
+  pinnedLoader({ input: 'src/loader/index.ts', file: 'bounty-chat.js', format: 'iife', plugins: [typescript()], minify, last: false }),
+  pinnedLoader({ input: 'src/loader/esm.ts', file: 'bounty-chat.mjs', format: 'es', plugins: [typescript()], minify, last: true }),
   reactBinding(),
 ];

@@ -1,5 +1,6 @@
 /** Builds one `BountyChat` surface: validates commands, owns the host element, loads the app, relays events. */
-import type { AppHandle, Emit, EventName, Mount } from '../chat/hostApi.js';
+import type { AppHandle, Emit, EventName } from '../chat/hostApi.js';
+import { importApp } from './appEntry.js';
 import type { BountyChatApi, CommandName, Commands, Handler } from './types.js';
 import { check, checkBounty, checkDirectMessage, checkInitOptions, checkSubscription } from './validate.js';
 
@@ -59,7 +60,7 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
       const resolved = { ...options, apiHost: options.apiHost ?? (env.apiHost as string) };
       app = (options.container ? Promise.resolve(options.container) : whenBody())
         .then((parent) => { parent.append(element); return whenIdle(); })
-        .then(() => import(/* @vite-ignore */ env.appUrl) as Promise<{ mount: Mount }>)
+        .then(() => importApp(env.appUrl))
         .then(({ mount }) => {
           // destroy() may have run while the app was downloading: never mount into a discarded root.
           check(host === element, 'init', 'still active');
@@ -102,7 +103,9 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
     check(Object.hasOwn(commands, command), 'command', Object.keys(commands).join(', '));
     return (commands[command] as (...a: unknown[]) => unknown)(...args);
   }) as BountyChatApi;
-  return Object.assign(api, commands, { loaded: true as const });
+  // `i`: how the app's chunks import their lazy chunks (the build rewrites their import() to call it); a pinned
+  // copy's pin module replaces it with one that checks each chunk's hash first.
+  return Object.assign(api, commands, { loaded: true as const, i: (path: string, base: string) => import(/* @vite-ignore */ `${new URL(path, base)}`) });
 }
 
 /** Replays the snippet's queued calls in order; a bad call is reported without stopping the rest. */

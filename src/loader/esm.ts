@@ -3,6 +3,7 @@
  * Shares `window.BountyChat` with a script-tag copy so one page never runs two loaders.
  */
 import { createBountyChat, replayQueue } from './createBountyChat.js';
+import { APP_PATH } from './appEntry.js';
 import { findOwnScript } from './scriptTag.js';
 import type { BountyChatApi } from './types.js';
 
@@ -16,7 +17,7 @@ function install(): BountyChatApi {
   // The page may also carry the script tag, whose copy has not run yet: this copy replays the snippet's
   // queue, so it must honour that tag's data-api-host or a queued init without apiHost would be lost.
   const tag = findOwnScript();
-  const api = createBountyChat({ appUrl: new URL('./app/index.js', import.meta.url).href, apiHost: tag?.getAttribute('data-api-host') ?? null });
+  const api = createBountyChat({ appUrl: new URL(APP_PATH, import.meta.url).href, apiHost: tag?.getAttribute('data-api-host') ?? null });
   window.BountyChat = api;
   replayQueue(api, previous?.q ?? []);
   return api;

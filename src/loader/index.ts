@@ -3,13 +3,14 @@
  * It carries no React and no SDK; the app is loaded with import() from next to this file on init.
  */
 import { createBountyChat, replayQueue } from './createBountyChat.js';
+import { APP_PATH } from './appEntry.js';
 import { findOwnScript } from './scriptTag.js';
 
 const previous = window.BountyChat;
 if (!previous?.loaded) {
   const script = findOwnScript();
   const api = createBountyChat({
-    appUrl: new URL('app/index.js', script?.src ?? location.href).href,
+    appUrl: new URL(APP_PATH, script?.src ?? location.href).href,
     apiHost: script?.getAttribute('data-api-host') ?? null,
   });
   window.BountyChat = api;

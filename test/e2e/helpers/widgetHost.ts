@@ -25,6 +25,8 @@ export interface HostPageOptions {
   initOptions?: string;
   /** Response headers of the page (a CSP). */
   headers?: Record<string, string>;
+  /** The loader file under /dist/ (bounty-chat.js by default) and the `integrity` its tag carries. */
+  loader?: { file: string; integrity: string };
   /** Leave out the widget entirely: the same page without it, for comparisons. */
   withoutWidget?: boolean;
   /** How long each token the host mints stays valid (an hour by default). */
@@ -62,7 +64,8 @@ export async function startHostEnvironment(options: { browserArgs?: string[]; bl
     backend,
     browser,
     async openHost(user, name, options = {}, contextOptions = {}) {
-      const widget = options.withoutWidget ? '' : `<script async src="/dist/bounty-chat.js" data-api-host="${backend.apiHost}"></script>`;
+      const pinned = options.loader ? ` integrity="${options.loader.integrity}" crossorigin="anonymous"` : '';
+      const widget = options.withoutWidget ? '' : `<script async src="/dist/${options.loader?.file ?? 'bounty-chat.js'}"${pinned} data-api-host="${backend.apiHost}"></script>`;
       const boot = options.withoutWidget ? '' : `<script src="/pages/${name}.boot.js"></script>`;
       server.setPage(`${name}.boot.js`, { html: bootScript(options.initOptions), headers: { 'content-type': 'text/javascript' } });
       server.setPage(name, {
