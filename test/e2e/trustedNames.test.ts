@@ -1,11 +1,11 @@
 // Findings 1 and 4 in the browser: a channel of another type with the victim in it never shows in her list
-// (nor its messages, planted before or while she looks), and a user who connects to the provider with a
+// (nor its messages, planted before or while she looks, nor their count in the host's header), and a user who connects to the provider with a
 // 300-character right-to-left-override name and a tracking image is shown by the name the service wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
 import { makeHostUser } from './helpers/backend.js';
-import { openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { hostEvents, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 
@@ -51,6 +51,11 @@ describe('what the victim sees', () => {
     await sendMessage(eves, 'second hello');
     await list.getByText('second hello').waitFor();
 
+    // The host's header counts Eve's two real messages in one channel, none of the three planted ones.
+    const lastUnread = async () => (await hostEvents(page)).filter(([name]) => name === 'unread').at(-1)?.[1];
+    await expect.poll(lastUnread).toEqual({ total: 2, channels: 1 });
+    expect((await hostEvents(page)).filter(([name]) => name === 'unread').map(([, counts]) => counts)).not.toContainEqual(expect.objectContaining({ total: 5 }));
+
     const text = await widgetText(page);
     expect(text).not.toContain('BountyChat Support');
     expect(text).not.toContain('payout');
@@ -66,5 +71,5 @@ describe('what the victim sees', () => {
     await attacker.disconnectUser();
     await page.close();
     await eves.close();
-  });
+  }, 60_000);
 });

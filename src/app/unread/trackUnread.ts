@@ -2,6 +2,7 @@
 import type { Event, OwnUserResponse, StreamChat } from 'stream-chat';
 import type { MessageEventDetail, UnreadCounts } from '../../chat/hostApi.js';
 import { isProductCid } from '../../chat/channelList/vouchedChannels.js';
+import { hostUnread, NO_UNREAD, otherUnread, productUnread } from '../../chat/unreadTotals.js';
 
 /** Where changes go. */
 export interface UnreadSink {
@@ -9,21 +10,42 @@ export interface UnreadSink {
   message(detail: MessageEventDetail): void;
 }
 
-/** Reports the counts now and on every change; returns the unsubscribe. */
+/**
+ * Reports the counts now and on every change; returns the unsubscribe. The counts are the product's channels
+ * only (src/chat/unreadTotals.ts): the provider's totals less what it counts under other channel types.
+ */
 export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
   const me = client.user as Partial<OwnUserResponse> | undefined;
-  let last: UnreadCounts = { total: me?.total_unread_count ?? 0, channels: me?.unread_channels ?? 0 };
+  let provider: UnreadCounts = { total: me?.total_unread_count ?? 0, channels: me?.unread_channels ?? 0 };
+  let other: UnreadCounts = NO_UNREAD;
+  let last: UnreadCounts | null = null;
   // A message reaches us as message.new (watched channel) and/or notification.message_new: report it once.
   const seen: string[] = [];
-  sink.unread(last);
   let stopped = false;
-  const report = (counts: { total_unread_count?: number; unread_channels?: number }): void => {
-    if (counts.total_unread_count === undefined && counts.unread_channels === undefined) return;
-    const next = { total: counts.total_unread_count ?? last.total, channels: counts.unread_channels ?? last.channels };
-    if (next.total === last.total && next.channels === last.channels) return;
+  const publish = (next: UnreadCounts): void => {
+    if (last && next.total === last.total && next.channels === last.channels) return;
     last = next;
     sink.unread(next);
   };
+  // The provider's breakdown by channel type; only the newest answer counts.
+  let asked = 0;
+  const ask = (): void => {
+    const mine = ++asked;
+    client.getUnreadCount().then((answer) => {
+      if (stopped || mine !== asked) return;
+      other = otherUnread(answer);
+      const product = productUnread(answer);
+      // The totals the provider's next events will be compared with.
+      provider = { total: product.total + other.total, channels: product.channels + other.channels };
+      publish(product);
+    }, () => {
+      if (!stopped && mine === asked) publish(hostUnread(provider, other) ?? provider);
+    });
+  };
+  // With nothing unread there is nothing to subtract; otherwise the first report waits for the breakdown, so the
+  // host's header never shows a planted channel's count, not even for a moment.
+  if (provider.total > 0) ask();
+  else publish(provider);
   const subscription = client.on((event: Event) => {
     // Only the product's channels: a message in a channel of another type never reaches the host page.
     const isNew = (event.type == 'message.new' || event.type == 'notification.message_new') && isProductCid(event.cid ?? '');
@@ -40,13 +62,17 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
     // Our own read arrives as message.read without totals (notification.mark_read may go only to other
     // tabs): ask the API for the counts then.
     if (event.type == 'message.read' && event.user?.id == client.userID) {
-      void client.getUnreadCount().then((answer) => {
-        if (stopped) return;
-        report({ total_unread_count: answer.total_unread_count, unread_channels: answer.channels.filter((c) => c.unread_count > 0).length });
-      }, () => undefined);
+      ask();
       return;
     }
-    report(event);
+    if (event.total_unread_count === undefined && event.unread_channels === undefined) return;
+    const next = { total: event.total_unread_count ?? provider.total, channels: event.unread_channels ?? provider.channels };
+    if (next.total === provider.total && next.channels === provider.channels) return;
+    provider = next;
+    // A change outside the product's type (or of no known channel) moves the part to subtract: ask for it.
+    const counts = isProductCid(event.cid ?? '') ? hostUnread(provider, other) : null;
+    if (counts) publish(counts);
+    else ask();
   });
   return () => { stopped = true; subscription.unsubscribe(); };
 }
