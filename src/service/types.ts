@@ -4,7 +4,7 @@
  */
 export type {
   AllChannels, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EmailAnswer, OkAnswer, PreferencesAnswer,
-  ServiceUser,
+  ServiceAnswers, ServiceEndpoint, ServiceUser,
 } from '../contract/responses.js';
 export type {
   ArchiveChannelRequest, CreateDmChannelRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,
