@@ -4,7 +4,7 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EmailAnswer,
-  GetOrCreateChannelRequest, MessageEmailRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
+  GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
   SetPreferencesRequest,
 } from './types.js';
 
@@ -35,7 +35,6 @@ export interface ServiceClient {
   createDmChannel(body: DirectMessageRequest): Promise<ChannelRef>;
   getUnreadMessages(body: { channelId: string }): Promise<ChannelUnread>;
   allChannels(): Promise<AllChannels>;
-  sendMessageEmail(body: MessageEmailRequest): Promise<EmailAnswer>;
   sendPrivateChatEmail(body: { userId: string }): Promise<EmailAnswer>;
   archiveChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
   deleteChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
@@ -118,7 +117,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     createDmChannel: post('create-dm-channel'),
     getUnreadMessages: post('get-unread-messages'),
     allChannels: get('all-channels'),
-    sendMessageEmail: post('send-message-email'),
     sendPrivateChatEmail: post('send-private-chat-email'),
     archiveChannel: post('archive-channel'),
     deleteChannel: post('delete-channel'),

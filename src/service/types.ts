@@ -11,10 +11,7 @@ export type {
   SendMessageEmailRequest, SendPrivateChatEmailRequest, SetPreferencesRequest, UnarchiveChannelRequest,
 } from '../contract/schemas.js';
 
-import type { CreateDmChannelRequest, SendMessageEmailRequest } from '../contract/schemas.js';
+import type { CreateDmChannelRequest } from '../contract/schemas.js';
 
 /** Arguments of create-dm-channel. */
 export type DirectMessageRequest = CreateDmChannelRequest;
-
-/** Arguments of send-message-email. */
-export type MessageEmailRequest = SendMessageEmailRequest;
