@@ -85,7 +85,8 @@ afterEach(async () => {
 });
 afterAll(async () => { await board?.close(); });
 
-describe('e-mail to offline recipients', () => {
+// Two or three tabs, a conversation each and e-mails to wait for: more than 30 s on a busy 2-core machine.
+describe('e-mail to offline recipients', { timeout: 90_000 }, () => {
   it('opening a DM with someone who never opened the chat tells them once', async () => {
     // Bob has never connected: the provider has no last-active time for him.
     const server = new StreamChat('demo-key', 'demo-secret', { baseURL: board.demo.streamUrl });

@@ -28,10 +28,9 @@ describe('send → shown between two windows', () => {
     expect(result.p50).toBeLessThan(200);
     expect(result.max).toBeLessThan(450);
 
-    // The poster reads a last message, and the candidate sees it as read: read events still reach the list, they
-    // only no longer copy the messages. It is sent once the candidate saw the measured messages read (the kit
-    // marks read at most twice a second, so the last one's read is not still on its way).
-    await sender.page.locator('.str-chat__li', { hasText: 'test message «12» about the bounty' }).locator('.str-chat__message-status-read-by').waitFor({ timeout: 10_000 });
+    // The poster reads a last message (a second later: the kit marks read at most twice a second), and the
+    // candidate sees it as read: read events still reach the list, they only no longer copy the messages.
+    await sender.page.waitForTimeout(1000);
     const composer = sender.page.getByTestId('message-input');
     await composer.fill('Did you see this one?');
     await composer.press('Enter');
