@@ -14,6 +14,7 @@ import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
 import { cdnFiles, movingLoader, pinModule, pinnedLoader, verifiedDynamicImports } from './build/integrity.mjs';
 import { kitAliases } from './build/kitAliases.mjs';
+import { isKitCycle } from './build/kitCycles.mjs';
 import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
@@ -151,9 +152,11 @@ export default [
       plugins: [terser({ ecma: 2020, module: true, format: { comments: false } })],
     },
     onwarn(warning, warn) {
-      // The kit has many internal import cycles (harmless: none runs code at import time that needs another) and
-      // "use client" directives.
-      if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      // The kit's own import cycles (listed in kitCycles) are harmless: none runs code at import time that needs
+      // another. Any other cycle, ours above all, is reported.
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && isKitCycle(warning.ids ?? [])) return;
+      // The kit's "use client" directives.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
       if (warning.code === 'THIS_IS_UNDEFINED') return;
       warn(warning);
     },

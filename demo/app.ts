@@ -61,6 +61,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_DATA: join(dataDir, 'service'),
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
+    BOUNTY_CHAT_EMAIL_HOURLY_CAP: process.env.BOUNTY_CHAT_EMAIL_HOURLY_CAP,
     BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
     // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
     BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',

@@ -7,12 +7,12 @@ import { ServiceError, createServiceClient } from '../service/index.js';
 import { createConnectionNotice } from '../chat/connectionNotice.js';
 import { connectChat } from './client/connectChat.js';
 import { openBountyChannel } from './client/openBountyChannel.js';
-import { watchChannel } from './client/watchChannel.js';
-import { pageStorage, startOfflineEmail } from './email/startOfflineEmail.js';
+import { createWidgetShows } from './client/watchChannel.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { deviceNoticeKey } from './notify/deviceNoticeKey.js';
 import type { DeviceNotices } from './notify/deviceNotices.js';
 import { adoptStyles } from './shell/adoptStyles.js';
+import { pageStorage } from './shell/pageStorage.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
 import { backLayer } from '../chat/escapeLayers.js';
@@ -46,6 +46,8 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   const escape = createEscapeBridge();
   // Joining an existing bounty channel needs no ticket; names and owners only ever come from the host's.
   const join = (channelId: string) => service.getOrCreateChannel({ channelId });
+  // Every watch of a channel goes through here: the host's open, the panel, the list, the bounty joins.
+  const shows = createWidgetShows(join);
   adoptStyles(root, [shellStyles, themeStyles(options.theme, (value) => CSS.supports('color', value))]);
 
   let panel: Promise<Panel> | null = null;
@@ -90,7 +92,6 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     }));
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
-    cleanups.push(startOfflineEmail(chat.client, chat.userId, service, (error) => emit('error', errorDetail(error))));
     const notice = createConnectionNotice((visible) => shell.setNotice(visible ? shell.texts.connectionLost : null), {
       set: (callback, ms) => setTimeout(callback, ms),
       clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -105,7 +106,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     const joinLater = setTimeout(() => requestIdleCallback(() => {
       if (destroyed) return;
       void import('./client/joinBountyChannels.js')
-        .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, join, () => destroyed))
+        .then(({ joinBountyChannels }) => joinBountyChannels(chat.client, service, shows, () => destroyed))
         .catch(() => undefined);
     }, { timeout: JOIN_IDLE_TIMEOUT_MS }), JOIN_AFTER_MS);
     cleanups.push(() => clearTimeout(joinLater));
@@ -119,7 +120,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   function ensurePanel(): Promise<Panel> {
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
-      locale: options.locale, texts: options.texts, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, join, escape,
+      locale: options.locale, texts: options.texts, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, shows, escape,
       notices: deviceNotices,
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));
@@ -133,7 +134,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     // flight (or done) instead of starting it. On a failure the panel shows the list, and the host hears why.
     const channel = chat.client.channel(ref.channelType, ref.channelId);
     // openBounty has watched an existing bounty's channel already.
-    const watched = channel.initialized ? Promise.resolve(true) : watchChannel(channel, join).then(() => true, (error: unknown) => {
+    const watched = channel.initialized ? Promise.resolve(true) : shows.watch(channel).then(() => true, (error: unknown) => {
       emit('error', errorDetail(error));
       return false;
     });
@@ -151,7 +152,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     async openBounty(bountyId, details) {
       const chat = await connection;
       preloadChannelView();
-      await show(chat, await openBountyChannel(chat.client, service, join, bountyId, details?.ticket));
+      await show(chat, await openBountyChannel(chat.client, service, shows, bountyId, details?.ticket));
     },
     async openDM(target) {
       const chat = await connection;
@@ -159,11 +160,11 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       preloadChannelView();
       const ref = await service.createDmChannel(target);
       const { watched } = await show(chat, ref);
-      const notice = { client: chat.client, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
-      // After the watch: the notice reads the members it brings (a second query otherwise). Its code (and the
-      // e-mail rule it shares) is not needed before a DM is opened, so it loads then.
+      const notice = { client: chat.client, shows, service, storage: pageStorage(), onError: (error: unknown) => emit('error', errorDetail(error)) };
+      // After the watch: the notice reads the members it brings (a second query otherwise). Its code is not
+      // needed before a DM is opened, so it loads then.
       void watched
-        .then(async (ok) => (ok ? (await import('./email/privateChatNotice.js')).noticePrivateChat(notice, ref.channelType, ref.channelId) : undefined))
+        .then(async (ok) => (ok ? (await import('./client/privateChatNotice.js')).noticePrivateChat(notice, ref.channelType, ref.channelId) : undefined))
         .catch(notice.onError);
     },
     async destroy() {

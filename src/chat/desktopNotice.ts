@@ -3,14 +3,14 @@
  * reads the tab's visibility and the message event, this decides; the Notification API sits behind a port.
  */
 import { isDirectMessageId } from '../contract/ids.js';
-import { isEmailWorthy } from './offlineEmail.js';
-import type { EmailMessage } from './offlineEmail.js';
+import { isWorthTelling } from './message/worthTelling.js';
+import type { TellableMessage } from './message/worthTelling.js';
 
 /** The longest notification body, in characters (the provider's text is cut there, with "…"). */
 export const NOTICE_BODY_MAX_CHARS = 140;
 
 /** The fields of a new message the rule reads. */
-export type NoticeMessage = EmailMessage & { user?: { id: string; name?: string } | null };
+export type NoticeMessage = TellableMessage & { user?: { id: string; name?: string } | null };
 
 /** Everything the rule decides on. */
 export interface NoticeInput {
@@ -58,7 +58,7 @@ export interface DesktopNotice {
 export function notifies(input: NoticeInput): boolean {
   const sender = input.message.user?.id;
   if (!input.hidden || !sender || sender === input.selfId) return false;
-  if (!isEmailWorthy(input.message)) return false;
+  if (!isWorthTelling(input.message)) return false;
   if (isDirectMessageId(input.channelId)) return true;
   return (input.message.mentioned_users ?? []).some((user) => user.id === input.selfId);
 }

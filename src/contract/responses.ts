@@ -68,6 +68,28 @@ export interface PreferencesAnswer {
   emailNotifications: 'all' | 'none';
 }
 
+/**
+ * Each endpoint under /api/stream-chat/ and its answer: the server's route handlers return exactly this
+ * (src/server/routes/route.ts) and the widget's client reads it (src/service), so neither can drift alone.
+ */
+export interface ServiceAnswers {
+  'get-or-create-user': ChatSession;
+  'get-or-create-channel': ChannelRef;
+  'create-dm-channel': ChannelRef;
+  'get-unread-messages': ChannelUnread;
+  'all-channels': AllChannels;
+  'send-message-email': EmailAnswer;
+  'send-private-chat-email': EmailAnswer;
+  'archive-channel': OkAnswer;
+  'delete-channel': OkAnswer;
+  'unarchive-channel': OkAnswer;
+  'get-preferences': PreferencesAnswer;
+  'set-preferences': PreferencesAnswer;
+}
+
+/** The name of an endpoint under /api/stream-chat/. */
+export type ServiceEndpoint = keyof ServiceAnswers;
+
 /** A user as the host API answers it (PUT and GET /api/host/v1/users/{id}). */
 export interface HostUser {
   id: string;

@@ -40,9 +40,6 @@ import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 
-export { startServer } from './startServer';
-export type { RunningServer, StartOptions } from './startServer';
-
 /** Where the ten endpoints live. */
 export const API_PREFIX = '/api/stream-chat/';
 

@@ -1,4 +1,6 @@
 import { Buffer } from 'node:buffer';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
 import { parseNotifyConfig } from './notifyConfig';
 import type { NotifyConfig } from './notifyConfig';
 import { parseSecurityConfig } from './securityConfig';
@@ -69,19 +71,8 @@ export interface ServiceConfig {
   contact: ContactConfig;
 }
 
-/** Start-up refused because of one named setting. */
-export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    problem: string,
-  ) {
-    super(`${setting} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** The environment variables the service reads (all strings, as in `process.env`). */
-export type ServiceEnv = Readonly<Record<string, string | undefined>>;
+export { ConfigError } from './configError';
+export type { ServiceEnv } from './configError';
 
 const HOSTED_STREAM_URL = 'https://chat.stream-io-api.com';
 

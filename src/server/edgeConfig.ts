@@ -1,5 +1,5 @@
-import { ConfigError } from './config';
-import type { ServiceEnv } from './config';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
 import { parseRange } from './http/addresses';
 import type { IpRange } from './http/addresses';
 

@@ -1,6 +1,8 @@
 // The product service's public surface, for operators embedding it and for the demo.
-export { buildServer, startServer } from './app';
-export type { RunningServer, ServerParts, StartOptions } from './app';
+export { buildServer } from './app';
+export type { ServerParts } from './app';
+export { startServer } from './startServer';
+export type { RunningServer, StartOptions } from './startServer';
 export { createUserToken, verifyUserToken } from './auth/token';
 export { createBountyTicket, verifyBountyTicket } from './auth/bountyTicket';
 export type { BountyTicket, BountyTicketClaims } from './auth/bountyTicket';

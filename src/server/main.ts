@@ -1,4 +1,4 @@
-import { startServer } from './app';
+import { startServer } from './startServer';
 import { ConfigError, parseConfig } from './config';
 import { jsonLogger } from './ops/logger';
 

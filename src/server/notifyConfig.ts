@@ -1,5 +1,5 @@
-import { ConfigError } from './config';
-import type { ServiceEnv } from './config';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
 
 /** How the service notifies by e-mail: its public address (for the provider's webhook) and how e-mails read. */
 export interface NotifyConfig {

@@ -1,5 +1,5 @@
-import { ConfigError } from './config';
-import type { ServiceEnv } from './config';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
 import { parseEdgeConfig } from './edgeConfig';
 import type { EdgeConfig } from './edgeConfig';
 

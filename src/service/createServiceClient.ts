@@ -4,7 +4,8 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EmailAnswer,
-  GetOrCreateChannelRequest, MessageEmailRequest, OkAnswer, PreferencesAnswer, SetPreferencesRequest,
+  GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
+  SetPreferencesRequest,
 } from './types.js';
 
 /** The host's credentials for the product service (x-auth-token / x-auth-iv). */
@@ -34,7 +35,6 @@ export interface ServiceClient {
   createDmChannel(body: DirectMessageRequest): Promise<ChannelRef>;
   getUnreadMessages(body: { channelId: string }): Promise<ChannelUnread>;
   allChannels(): Promise<AllChannels>;
-  sendMessageEmail(body: MessageEmailRequest): Promise<EmailAnswer>;
   sendPrivateChatEmail(body: { userId: string }): Promise<EmailAnswer>;
   archiveChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
   deleteChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
@@ -72,7 +72,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return cached;
   };
 
-  async function send(method: 'GET' | 'POST', name: string, body: unknown, retried = false): Promise<unknown> {
+  async function send<N extends ServiceEndpoint>(method: 'GET' | 'POST', name: N, body: unknown, retried = false): Promise<ServiceAnswers[N]> {
     if (budgetUser !== null) await budget.take(budgetUser);
     const { token, iv } = await credentials();
     let response: Response;
@@ -86,44 +86,57 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       throw new ServiceError('network_error', error instanceof Error ? error.message : String(error), 0);
     }
     const text = await response.text();
-    let parsed: unknown = null;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* a non-JSON failure keeps the status as its code */ }
     // Expired credentials: ask the host once more, as its token service may have rotated them.
     if (response.status == 401 && !retried) {
       cached = null;
       return send(method, name, body, true);
     }
-    if (!response.ok) throw toServiceError(response.status, parsed);
-    const user = name == 'get-or-create-user' ? (parsed as { user?: { id?: unknown } } | null)?.user?.id : undefined;
-    if (typeof user == 'string' && budgetUser === null) {
-      budgetUser = user;
-      budget.record(user);
+    if (!response.ok) {
+      let failure: unknown = null;
+      try { failure = text ? JSON.parse(text) : null; } catch { /* a non-JSON failure keeps the status as its code */ }
+      throw toServiceError(response.status, failure);
     }
-    return parsed;
+    // The trust boundary, in one place: a 2xx answer is the contract's, as the server's handlers are typed with
+    // the same ServiceAnswers. Checking every field here would ship a validator to every host page for an
+    // answer from our own service; a malformed one fails where it is read.
+    let answer: ServiceAnswers[N];
+    try { answer = JSON.parse(text); } catch { throw new ServiceError('invalid_answer', `${name} answered no JSON`, response.status); }
+    if (isSession(answer) && budgetUser === null) {
+      budgetUser = answer.user.id;
+      budget.record(budgetUser);
+    }
+    return answer;
   }
 
-  const post = <T>(name: string) => (body?: unknown) => send('POST', name, body) as Promise<T>;
+  const post = <N extends ServiceEndpoint>(name: N) => (body?: unknown) => send('POST', name, body);
+  const get = <N extends ServiceEndpoint>(name: N) => () => send('GET', name, undefined);
 
   return {
-    getOrCreateUser: post<ChatSession>('get-or-create-user'),
-    getOrCreateChannel: post<ChannelRef>('get-or-create-channel'),
-    createDmChannel: post<ChannelRef>('create-dm-channel'),
-    getUnreadMessages: post<ChannelUnread>('get-unread-messages'),
-    allChannels: () => send('GET', 'all-channels', undefined) as Promise<AllChannels>,
-    sendMessageEmail: post<EmailAnswer>('send-message-email'),
-    sendPrivateChatEmail: post<EmailAnswer>('send-private-chat-email'),
-    archiveChannel: post<OkAnswer>('archive-channel'),
-    deleteChannel: post<OkAnswer>('delete-channel'),
+    getOrCreateUser: post('get-or-create-user'),
+    getOrCreateChannel: post('get-or-create-channel'),
+    createDmChannel: post('create-dm-channel'),
+    getUnreadMessages: post('get-unread-messages'),
+    allChannels: get('all-channels'),
+    sendPrivateChatEmail: post('send-private-chat-email'),
+    archiveChannel: post('archive-channel'),
+    deleteChannel: post('delete-channel'),
     async unarchiveChannel(body) {
       try {
-        return (await send('POST', 'unarchive-channel', body)) as OkAnswer;
+        return await send('POST', 'unarchive-channel', body);
       } catch (error) {
         if (error instanceof ServiceError && error.status == 404) return { ok: true };
         throw error;
       }
     },
-    getPreferences: () => send('GET', 'get-preferences', undefined) as Promise<PreferencesAnswer>,
-    setPreferences: post<PreferencesAnswer>('set-preferences'),
+    getPreferences: get('get-preferences'),
+    setPreferences: post('set-preferences'),
     resetCredentials: () => { cached = null; },
   };
+}
+
+/** Whether an answer is get-or-create-user's: it names the user whose request budget every later call counts in. */
+function isSession(answer: unknown): answer is ChatSession {
+  if (typeof answer != 'object' || answer === null || !('user' in answer)) return false;
+  const { user } = answer;
+  return typeof user == 'object' && user !== null && 'id' in user && typeof user.id == 'string';
 }

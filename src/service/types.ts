@@ -4,17 +4,14 @@
  */
 export type {
   AllChannels, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EmailAnswer, OkAnswer, PreferencesAnswer,
-  ServiceUser,
+  ServiceAnswers, ServiceEndpoint, ServiceUser,
 } from '../contract/responses.js';
 export type {
   ArchiveChannelRequest, CreateDmChannelRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,
   SendMessageEmailRequest, SendPrivateChatEmailRequest, SetPreferencesRequest, UnarchiveChannelRequest,
 } from '../contract/schemas.js';
 
-import type { CreateDmChannelRequest, SendMessageEmailRequest } from '../contract/schemas.js';
+import type { CreateDmChannelRequest } from '../contract/schemas.js';
 
 /** Arguments of create-dm-channel. */
 export type DirectMessageRequest = CreateDmChannelRequest;
-
-/** Arguments of send-message-email. */
-export type MessageEmailRequest = SendMessageEmailRequest;

@@ -147,7 +147,8 @@ describe('connection', () => {
     // A deliberate destroy while the connection is down says nothing.
     await page.context().setOffline(true);
     await page.evaluate(() => window.BountyChat!.destroy());
-    await page.waitForTimeout(0);
+    // The widget is gone from the page, and no notice came with it.
+    await page.locator('bounty-chat').waitFor({ state: 'detached' });
     expect(await page.locator('.bc-notice').count()).toBe(0);
     await page.context().setOffline(false);
     await page.close();

@@ -24,7 +24,8 @@ describe('voice messages', () => {
   it('are recorded, sent, and played by the other user', async () => {
     await main(alice).getByTestId('start-recording-audio-button').click();
     await main(alice).getByTestId('audio-recorder').waitFor();
-    await alice.waitForTimeout(1_500);
+    // A recording of at least a second, as the recorder's own timer shows it.
+    await expect.poll(() => main(alice).locator('.str-chat__recording-timer').textContent(), { timeout: 10_000 }).toMatch(/0?0:0[1-9]|0?0:[1-5]\d/);
     await main(alice).getByTestId('audio-recorder-stop-button').click();
     // Completing the recording attaches it to the composer (or sends it, depending on the kit's mode).
     const send = main(alice).locator('.str-chat__send-button, [aria-label="Send"]').first();
@@ -138,7 +139,10 @@ describe('polls', () => {
     await expect.poll(() => pollIn(alice).locator('.str-chat__poll-option--votable').count()).toBe(0);
     expect(await pollIn(alice).getByRole('button', { name: /end (vote|poll)|reopen/i }).count()).toBe(0);
     await option(bob, 'Blue').click();
-    await bob.waitForTimeout(500);
+    // Bob's next message reaches Alice after any vote that click had cast would have reached both.
+    await sendMessage(main(bob), 'After the poll closed');
+    await list(alice).getByText('After the poll closed').waitFor();
     expect(await count(bob, 'Blue')).toBe('0');
+    expect(await count(alice, 'Blue')).toBe('0');
   }, 60_000);
 });

@@ -5,21 +5,21 @@
  * the service; on the provider's "no access" it joins through the service (which refuses a channel that does not
  * exist or is no bounty's) and watches again.
  */
-import type { StreamChat } from 'stream-chat';
+import type { Channel, StreamChat } from 'stream-chat';
+import type { ChannelShows } from '../../chat/channelShow.js';
 import { CHANNEL_TYPE } from '../../contract/ids.js';
 import type { ChannelRef } from '../../contract/responses.js';
 import type { ServiceClient } from '../../service/index.js';
-import { watchChannel } from './watchChannel.js';
 
 /** Opens `bountyId`'s channel for the user: returns its reference once the client watches it (or the service made it). */
 export async function openBountyChannel(
   client: StreamChat,
   service: ServiceClient,
-  join: (channelId: string) => Promise<unknown>,
+  shows: ChannelShows<Channel>,
   bountyId: string,
   ticket?: { token: string; iv: string },
 ): Promise<ChannelRef> {
   if (ticket) return service.getOrCreateChannel({ channelId: bountyId, ticket: { token: ticket.token, iv: ticket.iv } });
-  await watchChannel(client.channel(CHANNEL_TYPE, bountyId), join);
+  await shows.watch(client.channel(CHANNEL_TYPE, bountyId));
   return { channelType: CHANNEL_TYPE, channelId: bountyId };
 }

@@ -1,34 +1,27 @@
 /**
  * Watches a channel as the product's provider rules say: a rate limit (code 9) is retried after 3 s, at most
- * 3 times; "no access" means the user is not a member yet, so it joins through the product service and watches
- * again.
+ * 3 times; "no access" means the user is not a member yet, so (when allowed) it joins through the product
+ * service and watches again. This is the controller's port (src/chat/channelShow.ts): call the widget's
+ * `shows.watch`, which makes one watch of each channel however many places ask for it.
  */
 import type { Channel } from 'stream-chat';
+import { createChannelShows } from '../../chat/channelShow.js';
+import type { ChannelShows, WatchOptions } from '../../chat/channelShow.js';
 import { needsJoin, withProviderRetry } from '../../chat/providerRetry.js';
 
 /** Waits `ms` (the default sleep port). */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Watches in flight: openDM/openBounty start the watch while the panel's code loads, and the panel, once
- * rendered, waits for that same watch instead of sending a second query.
- */
-const watching = new WeakMap<Channel, Promise<void>>();
-
-/** Watches `channel`; `join(channelId)` makes the user a member when the provider says they are not. */
-export function watchChannel(channel: Channel, join: (channelId: string) => Promise<unknown>, wait = sleep): Promise<void> {
-  const current = watching.get(channel);
-  if (current) return current;
-  const started = watchOrJoin(channel, join, wait).finally(() => watching.delete(channel));
-  watching.set(channel, started);
-  return started;
+/** The widget's channel shows over the provider; `join(channelId)` makes the user a member of an existing channel. */
+export function createWidgetShows(join: (channelId: string) => Promise<unknown>, wait = sleep): ChannelShows<Channel> {
+  return createChannelShows<Channel>({ watch: (channel, options) => watchOrJoin(channel, options, join, wait) });
 }
 
-async function watchOrJoin(channel: Channel, join: (channelId: string) => Promise<unknown>, wait: (ms: number) => Promise<void>): Promise<void> {
+async function watchOrJoin(channel: Channel, options: WatchOptions, join: (channelId: string) => Promise<unknown>, wait: (ms: number) => Promise<void>): Promise<void> {
   try {
     await withProviderRetry(() => channel.watch(), wait);
   } catch (error) {
-    if (!needsJoin(error) || !channel.id) throw error;
+    if (!options.join || !needsJoin(error) || !channel.id) throw error;
     await join(channel.id);
     await withProviderRetry(() => channel.watch(), wait);
   }

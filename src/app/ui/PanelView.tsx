@@ -2,10 +2,10 @@
 import { Activity, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelRow } from '../../chat/channelList/channelRow.js';
+import type { ChannelShows } from '../../chat/channelShow.js';
 import { openSeenChannels } from '../../chat/seenChannels.js';
 import type { ServiceClient } from '../../service/index.js';
 import type { DeviceNotices } from '../notify/deviceNotices.js';
-import { watchChannel } from '../client/watchChannel.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
@@ -32,7 +32,8 @@ export interface PanelViewProps {
   kitStyles: KitStyles;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
   service: ServiceClient;
-  join(channelId: string): Promise<unknown>;
+  /** The widget's channel watches: the panel finds the host's watch in flight (or done) instead of starting one. */
+  shows: ChannelShows<Channel>;
   escape: EscapeBridge;
   notices(): Promise<DeviceNotices>;
 }
@@ -42,7 +43,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, service, join, escape, notices } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -77,9 +78,9 @@ export function PanelView(props: PanelViewProps) {
       if (shown) setChannel(shown);
       setSettled(request.seq);
     };
-    watchChannel(next, join).then(settle(next), settle(undefined));
+    shows.watch(next).then(settle(next), settle(undefined));
     return () => { cancelled = true; };
-  }, [request, client, join]);
+  }, [request, client, shows]);
 
   // Back on the list, focus goes to the row of the channel just left (so Escape and arrows keep working).
   const [left, setLeft] = useState<string | undefined>(undefined);
@@ -115,8 +116,8 @@ export function PanelView(props: PanelViewProps) {
   const select = useCallback((row: ChannelRow) => {
     const next = client.channel(row.type, row.id);
     if (next.initialized) { setChannel(next); return; }
-    void watchChannel(next, join).then(() => setChannel(next), () => undefined);
-  }, [client, join]);
+    void shows.watch(next).then(() => setChannel(next), () => undefined);
+  }, [client, shows]);
 
   // The channel the list points at (its first row, else the row hovered or focused last) is rendered ahead, hidden,
   // once the view has loaded: React renders a hidden tree when the page has nothing else to do, and does not
@@ -157,7 +158,7 @@ export function PanelView(props: PanelViewProps) {
       )}
       {!channel && !settings && (
         <div className={themeClass}>
-          <ChannelList client={client} userId={userId} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
+          <ChannelList client={client} userId={userId} shows={shows} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
             service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings} />
         </div>
       )}

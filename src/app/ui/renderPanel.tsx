@@ -4,8 +4,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { StreamChat } from 'stream-chat';
+import type { Channel, StreamChat } from 'stream-chat';
 import listCss from 'stream-chat-react/dist/css/index.css?channel-list';
+import type { ChannelShows } from '../../chat/channelShow.js';
 import type { ServiceClient } from '../../service/index.js';
 import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
@@ -30,8 +31,8 @@ export interface PanelContext {
   requests: ChannelRequests;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
   service: ServiceClient;
-  /** Makes the user a member of a channel the provider refused to show (joins through the product service). */
-  join(channelId: string): Promise<unknown>;
+  /** The widget's one home for channel watches (joins through the product service where the user is no member). */
+  shows: ChannelShows<Channel>;
   escape: EscapeBridge;
   /** "Notify me on this device" (the settings view's second switch), loaded on first need. */
   notices(): Promise<DeviceNotices>;
@@ -65,7 +66,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
-        service={context.service} join={context.join} escape={context.escape} notices={context.notices} />
+        service={context.service} shows={context.shows} escape={context.escape} notices={context.notices} />
     </StrictMode>,
   );
   render(context.scheme);

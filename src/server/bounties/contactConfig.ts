@@ -1,5 +1,5 @@
-import { ConfigError } from '../config';
-import type { ServiceEnv } from '../config';
+import { ConfigError } from '../configError';
+import type { ServiceEnv } from '../configError';
 import type { ContactPolicy } from '../store/bountyFacts';
 
 /** Who may share contact details, and which link domains are the host's own. */

@@ -2,7 +2,7 @@ import { CHANNEL_MAX_PAGES, CHANNEL_PAGE_SIZE } from '../../contract/limits';
 import type { UserExport } from '../../contract/responses';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot, ProviderMessage } from '../provider/chatProvider';
-import { toHostUser } from './hostApi';
+import { toHostUser } from './hostUser';
 import type { HostApiDeps } from './hostApi';
 
 /** The most of the user's messages an export lists (the provider's search stops at 1000). */

@@ -3,7 +3,6 @@ import { isBountyId, isUserId } from '../../contract/ids';
 import { hostBountyBody } from '../bounties/hostBountyBody';
 import { putBounty } from '../bounties/putBounty';
 import type { BountyStore, ContactPolicy } from '../store/bountyFacts';
-import type { HostUser } from '../../contract/responses';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/errors';
 import type { EndpointName } from '../http/errors';
@@ -12,12 +11,13 @@ import { parseBody } from '../http/parseBody';
 import { readJsonBody } from '../http/readJsonBody';
 import { sendJson } from '../http/sendJson';
 import type { ChatProvider } from '../provider/chatProvider';
-import type { StoredUser, UserDirectory } from '../store/userDirectory';
+import type { UserDirectory } from '../store/userDirectory';
 import type { UserRecords } from '../store/userRecords';
 import { authenticateHost } from './hostAuth';
 import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
+import { toHostUser } from './hostUser';
 
 /** Where the host's back-end API lives. */
 export const HOST_API_PREFIX = '/api/host/v1/';
@@ -122,15 +122,3 @@ function matchPath(rest: string): Match | null {
   return { userId, export: found[2] !== undefined };
 }
 
-/** A directory entry as the host API answers it. */
-export function toHostUser(stored: StoredUser): HostUser {
-  return {
-    id: stored.id,
-    name: stored.name,
-    email: stored.email,
-    image: stored.image,
-    role: stored.role,
-    emailNotifications: stored.emailNotifications,
-    updatedAt: new Date(stored.updatedAt).toISOString(),
-  };
-}

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError } from '../config';
-import type { ServiceEnv } from '../config';
+import { ConfigError } from '../configError';
+import type { ServiceEnv } from '../configError';
 
 /** The host back-end API's key and the unsubscribe links' settings. */
 export interface HostConfig {

@@ -1,5 +1,5 @@
-import { ConfigError } from '../config';
-import type { ServiceEnv } from '../config';
+import { ConfigError } from '../configError';
+import type { ServiceEnv } from '../configError';
 
 /** Replies by e-mail: where they are addressed, how long a reply address works, where the listener listens. */
 export interface ReplyConfig {

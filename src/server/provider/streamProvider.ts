@@ -1,9 +1,10 @@
 import { StreamChat } from 'stream-chat';
-import type { ChannelAPIResponse, ChannelFilters, MessageResponse, QueryChannelsAPIResponse } from 'stream-chat';
+import type { ChannelAPIResponse, ChannelFilters, QueryChannelsAPIResponse } from 'stream-chat';
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
-import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderMessage, ProviderUser } from './chatProvider';
+import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
 import { userCalls } from './userCalls';
+import { isNotFound, toMessage } from './providerAnswers';
 import { lockedTypeGrants } from './grantPolicy';
 import { SERVICE_USER_ID } from './serviceUser';
 
@@ -210,26 +211,7 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
   };
 }
 
-/** The provider's message as the service reads it. */
-export function toMessage(message: MessageResponse): ProviderMessage {
-  return {
-    id: message.id,
-    channelId: message.cid?.slice(message.cid.indexOf(':') + 1) ?? message.channel?.id ?? '',
-    userId: message.user?.id ?? null,
-    text: message.text ?? '',
-    createdAt: Date.parse(message.created_at ?? '') || 0,
-    type: message.type ?? 'regular',
-    deleted: Boolean(message.deleted_at) || message.type === 'deleted',
-    mentionedUserIds: (message.mentioned_users ?? []).map((user) => user.id),
-    userName: message.user?.name ?? null,
-  };
-}
 
-/** The SDK's error for an answer with status 404. */
-export function isNotFound(error: unknown): boolean {
-  const response = (error as { response?: { status?: number } } | null)?.response;
-  return response?.status === 404;
-}
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;

@@ -2,7 +2,7 @@ import type { StreamChat } from 'stream-chat';
 import { CHANNEL_TYPE } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
 import type { ChatProvider } from './chatProvider';
-import { isNotFound, toMessage } from './streamProvider';
+import { isNotFound, toMessage } from './providerAnswers';
 
 /** Search pages are at most this long; the provider refuses offsets past 1000. */
 const SEARCH_PAGE = 100;

@@ -9,7 +9,7 @@ import type { Route, RouteDeps } from './route';
  * Archiving is channel-wide and reversible: the channel gets the custom fields `archived: true`,
  * `archived_at` and, when given, `archived_reason`. Members keep the history; the widget hides or greys it.
  */
-export const archiveChannel: Route = {
+export const archiveChannel: Route<'archive-channel'> = {
   name: 'archive-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
@@ -23,7 +23,7 @@ export const archiveChannel: Route = {
 };
 
 /** POST delete-channel: deletes the channel at the provider; owner only. */
-export const deleteChannel: Route = {
+export const deleteChannel: Route<'delete-channel'> = {
   name: 'delete-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
@@ -35,7 +35,7 @@ export const deleteChannel: Route = {
 };
 
 /** POST unarchive-channel: clears the archive fields; owner only; 404 when the channel is not the caller's. */
-export const unarchiveChannel: Route = {
+export const unarchiveChannel: Route<'unarchive-channel'> = {
   name: 'unarchive-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {

@@ -18,7 +18,7 @@ import type { UserClaims } from '../auth/token';
  * creates it (owner and name from the ticket) or corrects its owner and name; without, the caller may only
  * join a bounty channel that exists. Either way the caller becomes a member.
  */
-export const getOrCreateChannel: Route = {
+export const getOrCreateChannel: Route<'get-or-create-channel'> = {
   name: 'get-or-create-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
@@ -80,7 +80,7 @@ function noBounty(): ApiError {
 }
 
 /** POST create-dm-channel: the DM between `userId` and `candidateId` about `bountyId`; the caller must be one of them. */
-export const createDmChannel: Route = {
+export const createDmChannel: Route<'create-dm-channel'> = {
   name: 'create-dm-channel',
   method: 'POST',
   async handle({ caller, body }, deps) {
@@ -99,7 +99,7 @@ export const createDmChannel: Route = {
 };
 
 /** GET all-channels: the caller's channels, most recent activity first. */
-export const allChannels: Route = {
+export const allChannels: Route<'all-channels'> = {
   name: 'all-channels',
   method: 'GET',
   async handle({ caller }, { stream }) {

@@ -12,7 +12,7 @@ import type { EnqueueResult, QueuedEmail, Route, RouteDeps } from './route';
  * POST send-message-email: queues an e-mail to an offline recipient about a message the caller really sent.
  * Text, sender and channel come from the provider; `channelName` is only a label for channels without a name.
  */
-export const sendMessageEmail: Route = {
+export const sendMessageEmail: Route<'send-message-email'> = {
   name: 'send-message-email',
   method: 'POST',
   async handle({ caller, body }, deps): Promise<EmailAnswer> {
@@ -49,7 +49,7 @@ export const sendMessageEmail: Route = {
 };
 
 /** POST send-private-chat-email: tells `userId` the caller opened a private chat with them; they must share a DM. */
-export const sendPrivateChatEmail: Route = {
+export const sendPrivateChatEmail: Route<'send-private-chat-email'> = {
   name: 'send-private-chat-email',
   method: 'POST',
   async handle({ caller, body }, deps): Promise<EmailAnswer> {

@@ -4,7 +4,7 @@ import { parseBody } from '../http/parseBody';
 import type { Route } from './route';
 
 /** GET get-preferences: the caller's own settings; a user the directory does not hold yet has the defaults. */
-export const getPreferences: Route = {
+export const getPreferences: Route<'get-preferences'> = {
   name: 'get-preferences',
   method: 'GET',
   async handle({ caller }, { directory }): Promise<PreferencesAnswer> {
@@ -17,7 +17,7 @@ export const getPreferences: Route = {
  * POST set-preferences: saves the caller's own settings. The caller is put in the directory first (from their
  * token), so a user who has not opened a session yet can still turn e-mail off.
  */
-export const setPreferences: Route = {
+export const setPreferences: Route<'set-preferences'> = {
   name: 'set-preferences',
   method: 'POST',
   async handle({ caller, body }, { directory }): Promise<PreferencesAnswer> {

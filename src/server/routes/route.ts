@@ -1,8 +1,8 @@
+import type { ServiceAnswers, ServiceEndpoint } from '../../contract/responses';
 import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config';
 import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
-import type { EndpointName } from '../http/errors';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
@@ -41,10 +41,10 @@ export interface RouteDeps {
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }
 
-/** One endpoint under /api/stream-chat/. */
-export interface Route {
-  name: EndpointName;
+/** One endpoint under /api/stream-chat/; its answer is the contract's (ServiceAnswers), checked by the compiler. */
+export interface Route<N extends ServiceEndpoint = ServiceEndpoint> {
+  name: N;
   method: 'GET' | 'POST';
   /** Answers the request; throws ApiError or ProviderError to fail. */
-  handle(request: { caller: UserClaims; body: JsonObject }, deps: RouteDeps): Promise<unknown>;
+  handle(request: { caller: UserClaims; body: JsonObject }, deps: RouteDeps): Promise<ServiceAnswers[N]>;
 }

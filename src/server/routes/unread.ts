@@ -4,7 +4,7 @@ import { notMember } from './notMember';
 import type { Route } from './route';
 
 /** POST get-unread-messages: the caller's unread count in one of their own channels. */
-export const getUnreadMessages: Route = {
+export const getUnreadMessages: Route<'get-unread-messages'> = {
   name: 'get-unread-messages',
   method: 'POST',
   async handle({ caller, body }, { stream }) {

@@ -2,7 +2,7 @@ import type { ChatSession } from '../../contract/responses';
 import type { Route } from './route';
 
 /** POST get-or-create-user: records the caller in the directory and the provider, answers a provider user token. */
-export const getOrCreateUser: Route = {
+export const getOrCreateUser: Route<'get-or-create-user'> = {
   name: 'get-or-create-user',
   method: 'POST',
   async handle({ caller }, { users, stream }): Promise<ChatSession> {

@@ -10,7 +10,7 @@ import jwt from 'jsonwebtoken';
 import { createFakeStream } from '../../../fake-stream/app.js';
 import type { RunningFakeStream } from '../../../fake-stream/app.js';
 import { getOrCreateChannel } from '../../../fake-stream/model/channels.js';
-import { startServer } from '../../../src/server/app.js';
+import { startServer } from '../../../src/server/startServer.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 import { ensureBountyAt } from '../../e2e/helpers/backend.js';

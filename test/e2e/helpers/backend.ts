@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { StreamChat } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app.js';
 import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
-import { startServer } from '../../../src/server/app.js';
+import { startServer } from '../../../src/server/startServer.js';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';

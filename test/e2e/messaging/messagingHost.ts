@@ -13,7 +13,7 @@ import { StreamChat } from 'stream-chat';
 import type { Channel } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app.js';
 import type { RunningFakeStream } from '../../../fake-stream/app.js';
-import { startServer } from '../../../src/server/app.js';
+import { startServer } from '../../../src/server/startServer.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config.js';
 import { launchChromium } from '../helpers/browser.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { authHeaders, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';

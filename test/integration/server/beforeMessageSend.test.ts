@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';
 

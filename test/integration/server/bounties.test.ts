@@ -2,7 +2,7 @@
 // service instances on one store: real fake-stream, real services.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { TOKEN_KEY, call, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';

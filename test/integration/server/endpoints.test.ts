@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { API_SECRET, call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream } from './harness';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';

@@ -2,7 +2,7 @@
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { authHeaders, call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig } from './harness';
 import type { FakeStream } from './harness';
 

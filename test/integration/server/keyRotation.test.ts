@@ -3,7 +3,7 @@
 // expires, counts each, and answers the same DM with its history; after its expiry the old token is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import type { ServiceConfig } from '../../../src/server/config';
 import { manualClock } from '../../helpers/serverEngine';

@@ -2,7 +2,7 @@
 // answers as the store's limiter.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig } from './harness';
 import type { FakeStream } from './harness';
 

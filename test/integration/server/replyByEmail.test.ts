@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, makeUser, providerClient, removeTemporaryFolders, sharedDm, startFakeStream, startService, startSmtp, testConfig } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';

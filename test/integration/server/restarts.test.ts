@@ -5,7 +5,7 @@ import { SERVICE_USER_ID } from '../../../src/server/provider/serviceUser';
 import { hkdfSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { dmChannelId } from '../../../src/server/channels/channelIds';
 import type { ServiceConfig } from '../../../src/server/config';
 import { TOKEN_KEY, authHeaders, call, makeUser, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig } from './harness';

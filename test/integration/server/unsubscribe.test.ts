@@ -1,7 +1,7 @@
 // Whom not to write to: one-click unsubscribe (RFC 8058), the user's own setting, and the queue honouring both.
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, freePort, makeUser, removeTemporaryFolders, sharedDm, startFakeStream, startService, startSmtp, testConfig } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
 import type { RunningFakeStream } from '../../../fake-stream/app';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { API_KEY, API_SECRET, call, postBounty, makeUser, providerClient, removeTemporaryFolders, startService, testConfig } from './harness';
 
 /** fake-stream's clock, moved by hand, so a provider write shows as a new `updated_at`. */

@@ -6,7 +6,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
 import type { RunningFakeStream } from '../../../fake-stream/app';
-import type { RunningServer } from '../../../src/server/app';
+import type { RunningServer } from '../../../src/server/startServer';
 import { STREAM_WEBHOOK_PATH, WEBHOOK_MAX_BYTES } from '../../../src/server/webhooks/streamWebhookRoute';
 import { API_KEY, API_SECRET, call, freePort, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sharedDm, startService, startSmtp, testConfig, uniqueId } from './harness';
 import type { TestSmtp, TestUser } from './harness';

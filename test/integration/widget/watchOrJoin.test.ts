@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectChat } from '../../../src/app/client/connectChat.js';
 import type { ChatConnection } from '../../../src/app/client/connectChat.js';
-import { watchChannel } from '../../../src/app/client/watchChannel.js';
+import { createWidgetShows } from '../../../src/app/client/watchChannel.js';
 import { createServiceClient } from '../../../src/service/index.js';
 import type { ServiceClient } from '../../../src/service/index.js';
 import { makeHostUser, startBackend } from '../../e2e/helpers/backend.js';
@@ -47,7 +47,9 @@ describe('watching a channel the user is not in', () => {
     expect(refused?.code).toBeDefined();
 
     const joins: string[] = [];
-    await watchChannel(channel, (id) => { joins.push(id); return service.getOrCreateChannel({ channelId: id }); }, async () => undefined);
+    const shows = createWidgetShows((id) => { joins.push(id); return service.getOrCreateChannel({ channelId: id }); }, async () => undefined);
+    await shows.watch(channel);
+    expect(shows.status(channel)).toBe('shown');
     expect(joins).toEqual([bountyId]);
     expect(channel.initialized).toBe(true);
     expect(Object.keys(channel.state.members).sort()).toEqual([candidate.sub, poster.sub].sort());
@@ -61,11 +63,11 @@ describe('watching a channel the user is not in', () => {
     const { service, chat } = await signIn(poster);
     await service.getOrCreateChannel({ channelId: bountyId, ticket: backend.mintBountyTicket(bountyId, poster, 'Own bounty') });
     const joins: string[] = [];
-    await watchChannel(chat.client.channel(CHANNEL_TYPE, bountyId), async (id) => { joins.push(id); }, async () => undefined);
+    await createWidgetShows(async (id) => { joins.push(id); }, async () => undefined).watch(chat.client.channel(CHANNEL_TYPE, bountyId));
     expect(joins).toEqual([]);
   });
 
-  it('two callers at once (openDM and the panel) share one watch and one join; a later call watches again', async () => {
+  it('two callers at once (openDM and the panel) share one watch and one join; a later call finds the channel shown', async () => {
     const { bountyId } = await postersBounty('bounty-twice', 'Shared watch');
     const candidate = makeHostUser('Cand');
     const { service, chat } = await signIn(candidate);
@@ -76,14 +78,16 @@ describe('watching a channel the user is not in', () => {
     const joins: string[] = [];
     const join = (id: string) => { joins.push(id); return service.getOrCreateChannel({ channelId: id }); };
 
-    await Promise.all([watchChannel(channel, join, async () => undefined), watchChannel(channel, join, async () => undefined)]);
+    const shows = createWidgetShows(join, async () => undefined);
+    await Promise.all([shows.watch(channel), shows.watch(channel)]);
     // Refused once, joined once, watched once more.
     expect(watches).toBe(2);
     expect(joins).toEqual([bountyId]);
     expect(channel.initialized).toBe(true);
 
-    await watchChannel(channel, join, async () => undefined);
-    expect(watches).toBe(3);
+    // Its state is live now: nothing is asked of the provider again.
+    await shows.watch(channel);
+    expect(watches).toBe(2);
     expect(joins).toEqual([bountyId]);
   });
 });

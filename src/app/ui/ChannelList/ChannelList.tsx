@@ -5,7 +5,8 @@
  */
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { StreamChat } from 'stream-chat';
+import type { Channel, StreamChat } from 'stream-chat';
+import type { ChannelShows } from '../../../chat/channelShow.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { visibleRows } from '../../../chat/channelList/visibleRows.js';
 import type { ActiveFilter } from './ListFilterBar.js';
@@ -27,6 +28,8 @@ const ListFilterBar = lazy(() => import('./ListFilterBar.js').then((module) => (
 /** Props of ChannelList. */
 export interface ChannelListProps {
   client: StreamChat;
+  /** The widget's channel watches: a channel an event names is watched there, once. */
+  shows: ChannelShows<Channel>;
   userId: string;
   locale: string | undefined;
   /** The host's `texts` (init). */
@@ -84,8 +87,8 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
-  const list = useChannelList(client, userId);
+export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
+  const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');

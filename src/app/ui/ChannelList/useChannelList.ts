@@ -11,6 +11,7 @@ import { channelListReducer, initialChannelList } from '../../../chat/channelLis
 import type { ChannelListAction, ChannelListState } from '../../../chat/channelList/channelListReducer.js';
 import { withProviderRetry } from '../../../chat/providerRetry.js';
 import { isVouchedChannel, vouchedChannelsFilter } from '../../../chat/channelList/vouchedChannels.js';
+import type { ChannelShows } from '../../../chat/channelShow.js';
 import { sleep } from '../../client/watchChannel.js';
 import { rowFromChannel } from './rowFromChannel.js';
 
@@ -31,7 +32,7 @@ export interface ChannelListControls extends ChannelListState {
 }
 
 /** The list and its controls. */
-export function useChannelList(client: StreamChat, userId: string): ChannelListControls {
+export function useChannelList(client: StreamChat, userId: string, shows: ChannelShows<Channel>): ChannelListControls {
   const [state, dispatch] = useReducer(channelListReducer, userId, initialChannelList);
   const loaded = useRef(0);
   const fetching = useRef(new Set<string>());
@@ -70,7 +71,8 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListC
       if (fetching.current.has(cid)) continue;
       fetching.current.add(cid);
       const channel = client.channel(...splitCid(cid));
-      channel.watch().then(
+      // No join: an event named it, so the user is a member already; one the provider refuses is dropped.
+      shows.watch(channel, { join: false }).then(
         () => {
           if (!mounted.current) return;
           // Shown only when the service made it (its kind); anything else is dropped, and no longer watched.
@@ -80,7 +82,7 @@ export function useChannelList(client: StreamChat, userId: string): ChannelListC
         () => { if (mounted.current) dispatch({ type: 'fetch-failed', cid }); },
       ).finally(() => fetching.current.delete(cid));
     }
-  }, [state.pending, client, toRow]);
+  }, [state.pending, client, toRow, shows]);
 
   const loadMore = useCallback(() => {
     dispatch({ type: 'loading-more' });

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { ChannelData, StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, ticketFor, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';

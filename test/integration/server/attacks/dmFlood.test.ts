@@ -3,7 +3,7 @@
 // is always answered, and Ada's DMs with others are not touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { call, makeUser, postBounty, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 

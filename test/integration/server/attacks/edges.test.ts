@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { authHeaders, call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 

@@ -3,7 +3,7 @@
 import type { StreamChat } from 'stream-chat';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { call, makeUser, openBountyWithTicket, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from '../harness';
 import type { FakeStream, TestSmtp, TestUser } from '../harness';
 import { providerSession } from './hostile';

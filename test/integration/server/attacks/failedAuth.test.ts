@@ -2,7 +2,7 @@
 // as a load balancer would be) each client is counted by its own X-Forwarded-For hop; a token that verifies is
 // never refused for others' failures; the widget's own expired tokens are not failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { parseRange } from '../../../../src/server/http/addresses';
 import { authHeaders, call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';

@@ -2,7 +2,7 @@
 // creates every channel, so no member holds the provider's `-owner` grants on one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../../fake-stream/app';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
 import { SERVICE_USER_ID } from '../../../../src/server/provider/serviceUser';
 import { API_KEY, API_SECRET, call, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startService, testConfig, uniqueId } from '../harness';

@@ -2,7 +2,7 @@
 // BOUNTY_CHAT_ALLOW_OPEN_GRANTS), a channel planted under a DM's id is refused, not handed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../../fake-stream/app';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { dmChannelId } from '../../../../src/server/channels/channelIds';
 import { API_KEY, API_SECRET, call, makeUser, postBounty, providerClient, removeTemporaryFolders, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';

@@ -7,7 +7,7 @@ import { createFakeStream } from '../../../../fake-stream/app';
 import { channelListActionOf } from '../../../../src/chat/channelList/channelListEvents';
 import { vouchedChannelsFilter } from '../../../../src/chat/channelList/vouchedChannels';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { API_KEY, API_SECRET, call, makeUser, openBountyWithTicket, removeTemporaryFolders, startService, testConfig, uniqueId } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';

@@ -5,7 +5,7 @@ import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { removeTemporaryFolders, startFakeStream, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 

@@ -2,7 +2,7 @@
 // refuses it), and fake-stream enforces it on queryUsers for client tokens; the service's own lookups still work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../../fake-stream/app';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { API_KEY, API_SECRET, call, makeUser, removeTemporaryFolders, sendAs, sharedDm, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerSession, providerStatus } from './hostile';

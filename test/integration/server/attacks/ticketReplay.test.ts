@@ -2,7 +2,7 @@
 // handed to another poster) sends it again to put the old title and owner back; the service refuses any ticket
 // older than the newest it accepted for that bounty. The page's own ticket, reused, still opens the bounty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { createBountyTicket } from '../../../../src/server/auth/bountyTicket';
 import { seal } from '../../../../src/server/auth/seal';
 import { TOKEN_KEY, call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from '../harness';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../../fake-stream/app';
 import { cleanUsersIn } from '../../../../src/chat/trustedUsers';
 import { NAME_MAX_CHARS } from '../../../../src/contract/limits';
-import type { RunningServer } from '../../../../src/server/app';
+import type { RunningServer } from '../../../../src/server/startServer';
 import { API_KEY, API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, sharedDm, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
 import { providerStatus } from './hostile';

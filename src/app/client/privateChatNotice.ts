@@ -4,17 +4,20 @@
  * per user and DM in storage, so reopening the DM or reloading the page does not ask again (the service also
  * refuses a second notice for the same pair within a day).
  */
-import type { StreamChat } from 'stream-chat';
-import { privateChatNoticeRecipient } from '../../chat/offlineEmail.js';
+import type { Channel, StreamChat } from 'stream-chat';
+import type { ChannelShows } from '../../chat/channelShow.js';
+import { privateChatNoticeRecipient } from '../../chat/privateChatNotice.js';
+import type { KeyValueStorage } from '../../chat/seenChannels.js';
 import type { ServiceClient } from '../../service/index.js';
 import { ServiceError } from '../../service/index.js';
-import type { FocusStorage } from './lastFocus.js';
 
 /** What the notice needs. */
 export interface PrivateChatNoticeDeps {
   client: StreamChat;
+  /** The widget's channel watches: the notice reads the members the open's own watch brought. */
+  shows: ChannelShows<Channel>;
   service: Pick<ServiceClient, 'sendPrivateChatEmail'>;
-  storage: FocusStorage | null;
+  storage: KeyValueStorage | null;
   onError: (error: unknown) => void;
 }
 
@@ -28,7 +31,7 @@ export async function noticePrivateChat(deps: PrivateChatNoticeDeps, channelType
   if (!selfId) return;
   const key = privateChatNoticeKey(selfId, channelId);
   const channel = client.channel(channelType, channelId);
-  if (!channel.initialized) await channel.watch();
+  await deps.shows.watch(channel);
   const peers = Object.values(channel.state.members).map((member) => ({
     userId: member.user?.id ?? member.user_id ?? '',
     lastActive: member.user?.last_active ?? null,
@@ -46,7 +49,7 @@ export async function noticePrivateChat(deps: PrivateChatNoticeDeps, channelType
   }
 }
 
-function readFlag(storage: FocusStorage | null, key: string): boolean {
+function readFlag(storage: KeyValueStorage | null, key: string): boolean {
   try {
     const value = storage?.getItem(key);
     return value !== null && value !== undefined;
@@ -55,7 +58,7 @@ function readFlag(storage: FocusStorage | null, key: string): boolean {
   }
 }
 
-function writeFlag(storage: FocusStorage | null, key: string): void {
+function writeFlag(storage: KeyValueStorage | null, key: string): void {
   try {
     storage?.setItem(key, String(Date.now()));
   } catch { /* without storage the service's once-a-day rule still holds */ }
