@@ -62,6 +62,9 @@ const lazyParts = [
     ['MessageRepliesCountButton', 'Message/MessageRepliesCountButton'], ['QuotedMessage', 'Message/QuotedMessage'],
     ['StreamedMessageText', 'Message/StreamedMessageText']]
     .map(([name, path]) => ({ importer: 'components/Message/MessageUI.mjs', module: `components/${path}.mjs`, name })),
+  // The list's rarer rows: a system message (a member joined, a channel archived), a giphy being chosen.
+  { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/EventComponent/EventComponent.mjs', name: 'EventComponent' },
+  { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/MessageList/GiphyPreviewMessage.mjs', name: 'GiphyPreviewMessage' },
 ];
 
 /** Kit files split into one module per declaration, so each declaration lands in the chunk that uses it. */

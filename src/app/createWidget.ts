@@ -20,6 +20,7 @@ import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
 import { trackUnread } from './unread/trackUnread.js';
+import { resumeOutbox } from './outbox/lazyOutbox.js';
 import type { Panel } from './ui/renderPanel.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
 
@@ -92,6 +93,8 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     }));
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
+    // Messages this browser kept unsent (a reload while offline): shown in their conversations and sent now.
+    resumeOutbox(chat.client, chat.userId);
     const notice = createConnectionNotice((visible) => shell.setNotice(visible ? shell.texts.connectionLost : null), {
       set: (callback, ms) => setTimeout(callback, ms),
       clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

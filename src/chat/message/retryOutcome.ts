@@ -19,3 +19,13 @@ export interface SendError {
 export function isAlreadyReceived(error: SendError): boolean {
   return (error.status === 400 || error.code === 4) && /already exists/i.test(error.message ?? '');
 }
+
+/** The status, code and message of an SDK error, wherever the SDK put them (its answer, or the error itself). */
+export function sendErrorOf(error: unknown): SendError {
+  const failure = error as { status?: number; code?: number; message?: string; response?: { status?: number; data?: { code?: number; message?: string } } } | null;
+  return {
+    status: failure?.response?.status ?? failure?.status,
+    code: failure?.response?.data?.code ?? failure?.code,
+    message: failure?.response?.data?.message ?? failure?.message,
+  };
+}
