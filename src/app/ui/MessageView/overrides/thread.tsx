@@ -69,6 +69,8 @@ function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
 
 /** An unsent reply stays in the thread's composer when the thread closes (the kit would clear it). */
 const THREAD_COMPOSER_PROPS = { preventClearingOnUnmount: true };
+/** A picked reaction closes the reaction selector, as in the conversation. */
+const THREAD_LIST_PROPS = { closeReactionSelectorOnClick: true };
 
 /** The kit's Thread, with its replies fetched THREAD_PAGE_SIZE at a time (the kit asks for 25), keeping drafts. */
 export function ConversationThread() {
@@ -80,7 +82,8 @@ export function ConversationThread() {
   return (
     <ChannelActionProvider value={value}>
       <WithComponents overrides={threadComponents}>
-        <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
+        <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} additionalMessageListProps={THREAD_LIST_PROPS}
+          additionalParentMessageProps={THREAD_LIST_PROPS} />
       </WithComponents>
     </ChannelActionProvider>
   );
