@@ -122,7 +122,8 @@ describe('a DM as the product says', () => {
 
   it('Back and Escape in a thread go back one level: to the conversation, not the list', async () => {
     const thread = alice.locator('.str-chat__thread');
-    await alice.locator('.bc-back').click();
+    // Back in the thread's header (the one header while a thread shows).
+    await thread.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => thread.count()).toBe(0);
     await list().getByText('Thread parent', { exact: true }).waitFor();
     await list().locator('.str-chat__message-replies-count-button').last().click();

@@ -2,7 +2,7 @@
  * A row's open menu: pin for me, hide, and for the owner archive / unarchive and delete (delete asks first).
  * Arrows move, Escape closes it (and only it). Loaded on the first open of any row's menu.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { RowAction, RowMenuProps } from './RowMenu.js';
 
@@ -26,6 +26,18 @@ export interface RowMenuPopupProps extends RowMenuProps {
 export default function RowMenuPopup({ id, title, texts, pinned, archived, owner, onAction, close }: RowMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  // Below its button the menu would leave the panel at the list's last rows: there it opens above the button.
+  // Set through the CSSOM (a strict CSP allows it), before the menu is painted.
+  useLayoutEffect(() => {
+    const node = menu.current;
+    const panel = node?.closest('.bc-panel');
+    if (!node || !panel) return;
+    node.style.top = node.style.bottom = '';
+    if (node.getBoundingClientRect().bottom > panel.getBoundingClientRect().bottom) {
+      node.style.top = 'auto';
+      node.style.bottom = '100%';
+    }
+  }, [confirming]);
   useEffect(() => {
     if (!menu.current) return;
     if (confirming) menu.current.querySelector<HTMLElement>('button')?.focus();

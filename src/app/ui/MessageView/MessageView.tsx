@@ -64,9 +64,9 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot }: Messa
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
-                    the "N unread" separator marks it. */}
+                    the "N unread" separator marks it. A picked reaction closes the reaction selector. */}
                 <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
-                  stickToBottomScrollBehavior="auto" />
+                  stickToBottomScrollBehavior="auto" closeReactionSelectorOnClick />
               </WithComponents>
               <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}

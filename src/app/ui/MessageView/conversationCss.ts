@@ -1,10 +1,14 @@
 /**
  * The widget's own rules over the kit's for the conversation (adopted with the message view's kit rules):
  * the sticky date sits on a band of the list's background, so it never floats over message text, and a long
- * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble.
+ * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
+ * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
+ * in place of the panel's bar.
  */
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
+.str-chat__dialog-overlay { z-index: 2; }
+.bc-panel:has(.str-chat__thread) .bc-bar { display: none; }
 .str-chat__message .str-chat__message-metadata { flex-wrap: nowrap; min-width: 0; max-width: 100%; }
 .str-chat__message .str-chat__message-metadata .str-chat__message-metadata__name {
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; flex: 0 1 auto;

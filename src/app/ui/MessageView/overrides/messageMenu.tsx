@@ -1,11 +1,15 @@
 /**
  * The message menu itself (loaded at the page's first idle moment after the conversation shows, see menu.tsx): the
- * kit's MessageActions with only the product's actions, and a 400 ms long press that opens it on touch screens
- * (where there is no hover to reveal its button).
+ * kit's MessageActions with only the product's actions, a 400 ms long press that opens it on touch screens
+ * (where there is no hover to reveal its button), and a reaction picked from it closes it.
  */
-import { useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { MessageActions, defaultMessageActionSet, useDialogOnNearestManager, useMessageContext } from 'stream-chat-react';
+import {
+  MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useContextMenuContext, useDialogOnNearestManager,
+  useMessageContext,
+} from 'stream-chat-react';
+import type { ComponentContextValue, ReactionSelectorProps } from 'stream-chat-react';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX, MENU_ACTIONS } from '../../../../chat/conversation/messageMenu.js';
 import type { MenuAction } from '../../../../chat/conversation/messageMenu.js';
 
@@ -21,13 +25,21 @@ function useLongPress(anchor: RefObject<HTMLElement | null>, enabled: boolean, o
     if (!enabled || !target) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let start: { x: number; y: number } | null = null;
+    let pressed = false;
     const cancel = () => { clearTimeout(timer); timer = undefined; start = null; };
     const onStart = (event: Event) => {
       const touch = (event as TouchEvent).touches[0];
+      pressed = false;
       if (!touch || (event as TouchEvent).touches.length > 1) return cancel();
       start = { x: touch.clientX, y: touch.clientY };
       clearTimeout(timer);
-      timer = setTimeout(() => { timer = undefined; press.current(); }, LONG_PRESS_MS);
+      timer = setTimeout(() => { timer = undefined; pressed = true; press.current(); }, LONG_PRESS_MS);
+    };
+    // The finger lifted after the menu opened: the browser would turn the touch into a click on the message,
+    // outside the menu, which closes it again. A touch that opened the menu is not a click.
+    const onEnd = (event: Event) => {
+      if (pressed && event.cancelable) event.preventDefault();
+      cancel();
     };
     const onMove = (event: Event) => {
       const touch = (event as TouchEvent).touches[0];
@@ -37,19 +49,27 @@ function useLongPress(anchor: RefObject<HTMLElement | null>, enabled: boolean, o
     const onContextMenu = (event: Event) => { if (start) event.preventDefault(); };
     target.addEventListener('touchstart', onStart, { passive: true });
     target.addEventListener('touchmove', onMove, { passive: true });
-    target.addEventListener('touchend', cancel);
+    target.addEventListener('touchend', onEnd);
     target.addEventListener('touchcancel', cancel);
     target.addEventListener('contextmenu', onContextMenu);
     return () => {
       cancel();
       target.removeEventListener('touchstart', onStart);
       target.removeEventListener('touchmove', onMove);
-      target.removeEventListener('touchend', cancel);
+      target.removeEventListener('touchend', onEnd);
       target.removeEventListener('touchcancel', cancel);
       target.removeEventListener('contextmenu', onContextMenu);
     };
   }, [anchor, enabled]);
 }
+
+/** The menu's reaction selector: the reaction picked closes the menu too (the list closes the selector). */
+const MenuReactionSelector = forwardRef<HTMLDivElement, ReactionSelectorProps>(function MenuReactionSelector(props) {
+  const { closeMenu } = useContextMenuContext();
+  const { handleReaction } = useMessageContext('MenuReactionSelector');
+  return <ReactionSelector {...props} handleReaction={(type, event) => { closeMenu(); return handleReaction(type, event); }} />;
+});
+const menuParts: Partial<ComponentContextValue> = { ReactionSelector: MenuReactionSelector };
 
 /** The kit's menu with the product's actions (the caller checked that the product offers one). */
 export function MessageMenu() {
@@ -60,7 +80,9 @@ export function MessageMenu() {
   // display: contents keeps the kit's grid layout of the message: the span only anchors the long press.
   return (
     <span ref={anchor} className="bc-message-menu" style={{ display: 'contents' }}>
-      <MessageActions messageActionSet={productActionSet} />
+      <WithComponents overrides={menuParts}>
+        <MessageActions messageActionSet={productActionSet} />
+      </WithComponents>
     </span>
   );
 }

@@ -2,7 +2,7 @@
  * Threads (loaded when the first one opens, see lazyThread.tsx): replies load 50 a page, newest page first; the header names the channel and closes the thread;
  * reading is reported to the provider at most once a second while the thread is open.
  */
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import type { Event } from 'stream-chat';
 import {
   ChannelActionProvider, IconXmark, Thread, WithComponents, useChannelActionContext, useChannelStateContext, useChatContext,
@@ -12,6 +12,7 @@ import type { ComponentContextValue, ThreadHeaderProps } from 'stream-chat-react
 import { createThrottledCall } from '../../../../chat/conversation/throttle.js';
 import { MARK_THREAD_READ_INTERVAL_MS, THREAD_PAGE_SIZE } from '../../../../chat/conversation/threads.js';
 import { channelTitle } from '../../ChannelList/channelPreview.js';
+import { ThreadLayerContext } from '../../escape/threadLayerContext.js';
 
 const setTimer = (run: () => void, ms: number) => {
   const id = setTimeout(run, ms);
@@ -37,17 +38,31 @@ function useMarkThreadRead(threadId: string): void {
   }, [channel, client, threadId]);
 }
 
-/** "Thread" with the channel's name, and a close button. */
+/** The header's size: the panel's bar, which it stands in for while the thread shows (the kit's is 72 px high). */
+const HEADER_STYLE = { height: 56, padding: '8px 12px' };
+
+/**
+ * The thread's one header (the panel's bar is hidden meanwhile): Back at its start, "Thread" with the channel's name,
+ * and the close button at its trailing end. Both return to the conversation, with the keyboard in its composer.
+ */
 function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
   const { t } = useTranslationContext('ThreadHeader');
   const { channel } = useChannelStateContext('ThreadHeader');
   const { client } = useChatContext('ThreadHeader');
+  const layer = useContext(ThreadLayerContext);
   useMarkThreadRead(thread.id);
+  const close = () => (layer.close ?? closeThread)();
+  // The panel's word for Back: the host's `texts.back` (the kit's translator holds the host's texts too), else the
+  // shell's English (a key the translator lacks comes back as itself).
+  const back = t('back');
   return (
-    <div className="str-chat__thread-header">
-      {/* The kit's header is a three-column grid (start, title, end): without the start column the close button
-          would sit in the middle one, in the middle of the bar. */}
-      <div className="str-chat__thread-header__start" />
+    <div className="str-chat__thread-header" style={HEADER_STYLE}>
+      {/* The kit's header is a three-column grid (start, title, end). '‹' is mirrored right to left, as in the bar. */}
+      <div className="str-chat__thread-header__start">
+        <button type="button" className="str-chat__button str-chat__button--ghost" data-testid="thread-back-button" onClick={close}>
+          ‹ {back == 'back' ? 'Back' : back}
+        </button>
+      </div>
       <div className="str-chat__thread-header-details">
         <div className="str-chat__thread-header-title">{t('Thread')}</div>
         <div className="str-chat__thread-header-subtitle" data-testid="thread-channel-name">{channelTitle(channel, client.userID ?? '')}</div>
@@ -58,7 +73,7 @@ function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
           className="str-chat__button str-chat__button--ghost str-chat__button--circular str-chat__close-thread-button"
           aria-label={t('aria/Close thread')}
           data-testid="close-thread-button"
-          onClick={closeThread}
+          onClick={close}
         >
           <IconXmark />
         </button>
@@ -69,6 +84,8 @@ function ProductThreadHeader({ closeThread, thread }: ThreadHeaderProps) {
 
 /** An unsent reply stays in the thread's composer when the thread closes (the kit would clear it). */
 const THREAD_COMPOSER_PROPS = { preventClearingOnUnmount: true };
+/** A picked reaction closes the reaction selector, as in the conversation. */
+const THREAD_LIST_PROPS = { closeReactionSelectorOnClick: true };
 
 /** The kit's Thread, with its replies fetched THREAD_PAGE_SIZE at a time (the kit asks for 25), keeping drafts. */
 export function ConversationThread() {
@@ -80,7 +97,8 @@ export function ConversationThread() {
   return (
     <ChannelActionProvider value={value}>
       <WithComponents overrides={threadComponents}>
-        <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} />
+        <Thread additionalMessageComposerProps={THREAD_COMPOSER_PROPS} additionalMessageListProps={THREAD_LIST_PROPS}
+          additionalParentMessageProps={THREAD_LIST_PROPS} />
       </WithComponents>
     </ChannelActionProvider>
   );
