@@ -1,5 +1,5 @@
 // The benchmark's baseline: a bare node:http server answering the same JSON as the product service for
-// get-or-create-user, get-unread-messages and create-dm-channel, and the provider's webhook route. With BASELINE_PROVIDER=1 it makes the same provider calls with the
+// get-or-create-user, get-unread-messages and create-dm-channel, and the provider's webhook and hook routes. With BASELINE_PROVIDER=1 it makes the same provider calls with the
 // same SDK wrapper first (no token, store, rate limit, logs or metrics); without, it answers from memory.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -19,7 +19,7 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    if (req.url === '/webhooks/stream') return webhook(req, Buffer.concat(chunks), res);
+    if (req.url === '/webhooks/stream' || req.url === '/webhooks/before-message-send') return webhook(req, Buffer.concat(chunks), res);
     void answer(req.url ?? '', JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>).then(
       (body) => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -33,7 +33,10 @@ const server = createServer((req, res) => {
   });
 });
 
-/** The webhook route's bare minimum: the signature checked over the raw body, then 200 (nothing recorded). */
+/**
+ * The provider's calls at their bare minimum (the webhook and the before-message-send hook): the signature checked
+ * over the raw body, the JSON parsed, then 200 (nothing recorded, nothing masked).
+ */
 function webhook(req: IncomingMessage, raw: Buffer, res: ServerResponse): void {
   const expected = createHmac('sha256', process.env['STREAM_API_SECRET'] ?? '').update(raw).digest();
   const given = Buffer.from(String(req.headers['x-signature'] ?? ''), 'hex');

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let latency: LatencyRow | null = null;
   let webhooks: WebhookRow | null = null;
+  let hook: WebhookRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
       startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
       rows.push(...mine);
     }
     webhooks = await webhookRow(pg1, memory);
+    hook = await hookRow(pg1, memory);
     latency = await latencyRow(folder, serviceEnv, users);
   } finally {
     for (const running of started.reverse()) await running.stop();
@@ -136,6 +138,7 @@ async function main(): Promise<void> {
   }
   print(rows);
   if (webhooks) printWebhooks(webhooks);
+  if (hook) printHook(hook);
   if (latency) printLatency(latency);
 }
 
@@ -172,6 +175,42 @@ function printWebhooks({ bare, service }: WebhookRow): void {
     console.log(`${name.padEnd(40)}${line.join('')}`);
   }
   console.log(`service: ${(service.requests / service.seconds).toFixed(0)} calls/s accepted into the queue (target ≥ 2,000), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline`);
+}
+
+/** Texts the hook row sends: half hold contact details to hide, half are ordinary (numbers that must stay). */
+const HOOK_TEXTS = ['Call me on +44 20 7946 0958 or write to casey@example.com', 'The reward is $400, due 12/03 at 10:30, order 58213'];
+
+/**
+ * The before-message-send hook under load: signed calls as the provider makes them (the message, its channel
+ * with the bounty's contact policy), answered by the service (masking from memory) and by the bare baseline
+ * (signature only). Stream allows 1,500 ms; a slow hook slows every message, so the target is p99 ≤ 20 ms.
+ */
+async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<WebhookRow> {
+  const calls = Array.from({ length: 60_000 }, (_, i) => {
+    const body = JSON.stringify({
+      type: 'message.new',
+      message: { id: `bench-hook-${i}`, text: HOOK_TEXTS[i % 2], user: { id: 'bench-0' } },
+      channel: { type: 'bountychat', id: `dm-bench-${i % 100}`, kind: 'dm', contact_policy: 'mask-until-awarded', status: 'open' },
+      user: { id: 'bench-0' },
+    });
+    const signature = createHmac('sha256', API.secret).update(body).digest('hex');
+    return { path: '/webhooks/before-message-send', headers: { 'x-signature': signature, 'x-api-key': API.key }, body };
+  });
+  const load = (url: string, requests: RequestSpec[], durationMs: number) => runLoad({ targets: [url], requests, connections: CONNECTIONS, durationMs });
+  await load(bare.url, calls, WARM_UP_MS);
+  await load(service.url, calls, WARM_UP_MS);
+  return { bare: await load(bare.url, calls, DURATION_MS), service: await load(service.url, calls, DURATION_MS) };
+}
+
+function printHook({ bare, service }: WebhookRow): void {
+  const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status !== 200).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`\nPOST /webhooks/before-message-send: signed hook calls (half to mask), ${CONNECTIONS} connections`);
+  console.log(`${'server'.padEnd(40)}${'answers/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-200'.padStart(9)}`);
+  for (const [name, result] of [['node:http, signature only (baseline)', bare], ['service, PostgreSQL ×1 (masking)', service]] as const) {
+    const line = [(result.requests / result.seconds).toFixed(0).padStart(10), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(9)];
+    console.log(`${name.padEnd(40)}${line.join('')}`);
+  }
+  console.log(`service: p99 ${percentile(service.latencies, 0.99).toFixed(1)} ms (target ≤ 20), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline's answers/s`);
 }
 
 /** The latency row: both servers against a provider that answers after PROVIDER_LATENCY_MS. */
