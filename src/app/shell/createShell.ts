@@ -12,6 +12,8 @@ import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
 export interface Shell {
+  /** The frame (.bc-root): what sits beside the launcher goes here, placed and themed by it. */
+  frame: HTMLElement;
   body: HTMLElement;
   portalHost: HTMLElement;
   isOpen(): boolean;
@@ -54,13 +56,15 @@ function kitLayers(root: ShadowRoot): OpenLayers {
   };
 }
 
-function bubbleIcon(): SVGSVGElement {
+/** The launcher's icon: a speech bubble while closed, a chevron pointing down (close) while open. */
+function launcherIcon(className: string, d: string): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', className);
   const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z');
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }
@@ -98,7 +102,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   launcher.type = 'button';
   launcher.setAttribute('aria-label', texts.openChat);
   launcher.setAttribute('aria-expanded', 'false');
-  launcher.append(bubbleIcon());
+  launcher.append(launcherIcon('bc-icon-chat', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z'),
+    launcherIcon('bc-icon-close', 'M5.4 8.3 12 14.9l6.6-6.6L20 9.7l-8 8-8-8z'));
   launcher.hidden = frame.dataset.launcher == 'false';
   const badge = element('span', 'bc-badge', launcher);
   badge.hidden = true;
@@ -134,12 +139,14 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const stopViewport = followVisualViewport(window, frame);
 
   let open = inline;
+  let unreadLabel = texts.openChat;
   const setOpen = (next: boolean): void => {
     if (inline || next === open) return;
     open = next;
     if (open) applyFont();
     panel.hidden = !open;
     launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', open ? texts.closeChat : unreadLabel);
     if (!open && panel.contains(root.activeElement)) launcher.focus();
     // Focus returns to the launcher even when it is hidden (launcher: false): then the host keeps focus.
     events.onOpenChange(open);
@@ -169,6 +176,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   back.addEventListener('click', () => events.onBack());
 
   return {
+    frame,
     body,
     portalHost,
     isOpen: () => open,
@@ -176,7 +184,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setUnread(total) {
       badge.hidden = total <= 0;
       badge.textContent = total > 99 ? '99+' : String(total);
-      launcher.setAttribute('aria-label', total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat);
+      unreadLabel = total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat;
+      if (!open) launcher.setAttribute('aria-label', unreadLabel);
     },
     setTitle(text, canGoBack, next) {
       // An empty title is the list's: the frame's own word for it.
