@@ -139,14 +139,12 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const stopViewport = followVisualViewport(window, frame);
 
   let open = inline;
-  let unreadLabel = texts.openChat;
   const setOpen = (next: boolean): void => {
     if (inline || next === open) return;
     open = next;
     if (open) applyFont();
     panel.hidden = !open;
     launcher.setAttribute('aria-expanded', String(open));
-    launcher.setAttribute('aria-label', open ? texts.closeChat : unreadLabel);
     if (!open && panel.contains(root.activeElement)) launcher.focus();
     // Focus returns to the launcher even when it is hidden (launcher: false): then the host keeps focus.
     events.onOpenChange(open);
@@ -184,8 +182,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setUnread(total) {
       badge.hidden = total <= 0;
       badge.textContent = total > 99 ? '99+' : String(total);
-      unreadLabel = total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat;
-      if (!open) launcher.setAttribute('aria-label', unreadLabel);
+      // Its name keeps the badge's number (the name holds the visible text, WCAG 2.5.3); aria-expanded says it is open.
+      launcher.setAttribute('aria-label', total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat);
     },
     setTitle(text, canGoBack, next) {
       // An empty title is the list's: the frame's own word for it.
