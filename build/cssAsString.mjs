@@ -11,7 +11,18 @@ import { classesUsedBy, cssPartition, cssSubset, cssWithout } from './cssSubset.
  */
 const SUBSETS = {
   // What our channel list (src/app/ui/ChannelList) renders with the kit's classes.
-  'channel-list': { keep: ['channel-list', 'avatar', 'badge', 'loading-channels', 'summarized-message-preview', 'load-more-button', 'button'] },
+  // Of those families, the variants the list never sets stay out: the message view brings the ones it uses.
+  'channel-list': {
+    keep: ['channel-list', 'avatar', 'badge', 'loading-channels', 'summarized-message-preview', 'load-more-button', 'button'],
+    drop: [
+      'channel-list__header', 'channel-list-item__action-buttons', 'summarized-message-preview--', 'summarized-message-preview__delivery-status',
+      'summarized-message-preview__sender', 'avatar-stack', 'avatar-group', 'avatar-status-badge', 'avatar--with-border', 'avatar--size-2xl',
+      'avatar--size-lg', 'avatar--size-md', 'avatar--size-sm', 'avatar--size-xs', 'badge--variant-default', 'badge--variant-error',
+      'badge--variant-neutral', 'badge--variant-inverse', 'badge--variant-counter', 'badge--size-sm', 'badge--size-lg', 'badge--size-xs',
+      'button--solid', 'button--primary', 'button--destructive', 'button--outline', 'button--floating', 'button--size-lg', 'button--circular',
+      'button--size-md', 'button--size-xs', 'button__content', 'button-play',
+    ],
+  },
   // The message view: everything but the kit's own channel list, channel header, thread list, search and chat
   // view (the widget has its own list and header), minus what the list's subset already brought; the rules the
   // first paint's code uses come with it, the rest with the first lazy part (src/app/lazy/lazyStyles.ts).
@@ -24,6 +35,9 @@ function messageView() {
     keep: [''],
     drop: ['channel-list', 'channel-preview', 'channel-header', 'loading-channel', 'summarized-message', 'thread-list', 'search', 'chat-view'],
     after: 'channel-list',
+    // Classes the first paint's code names but only a lazy part shows: the thread's "Also send to the channel"
+    // (the kit renders it in a thread's composer only) and a chosen command's chip (after the lazy suggestion list).
+    later: ['send-to-channel', 'command-chip'],
   };
 }
 
@@ -97,7 +111,7 @@ export function cssAsString() {
 function cutByUse(context, chunks, pending) {
   const cuts = new Map();
   for (const [subset, { css }] of pending) {
-    const { usedFrom, side } = SUBSETS[subset];
+    const { usedFrom, side, later = [] } = SUBSETS[subset];
     const entry = Object.values(chunks).find((chunk) => chunk.name === usedFrom && chunk.isDynamicEntry);
     if (!entry) context.error(`cssAsString: no chunk named ${usedFrom} to cut ?${subset} by`);
     const exact = new Set();
@@ -110,7 +124,8 @@ function cutByUse(context, chunks, pending) {
         patterns.push(...used.patterns);
       }
     }
-    const [used, unused] = cssPartition(css, (name) => exact.has(name) || patterns.some((pattern) => pattern.test(name)));
+    const isLater = (name) => later.some((prefix) => name.startsWith(`str-chat__${prefix}`));
+    const [used, unused] = cssPartition(css, (name) => !isLater(name) && (exact.has(name) || patterns.some((pattern) => pattern.test(name))));
     cuts.set(subset, side === 'used' ? used : unused);
   }
   return cuts;

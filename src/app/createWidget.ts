@@ -11,6 +11,7 @@ import { createWidgetShows } from './client/watchChannel.js';
 import type { ChatConnection } from './client/connectChat.js';
 import { deviceNoticeKey } from './notify/deviceNoticeKey.js';
 import type { DeviceNotices } from './notify/deviceNotices.js';
+import type { Arrivals } from './arrivals/showArrivals.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { pageStorage } from './shell/pageStorage.js';
 import { createChannelRequests } from './shell/channelRequests.js';
@@ -52,9 +53,12 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   adoptStyles(root, [shellStyles, themeStyles(options.theme, (value) => CSS.supports('color', value))]);
 
   let panel: Promise<Panel> | null = null;
+  // The preview beside the closed launcher: its code loads with the first message from someone else.
+  let arrivals: Promise<Arrivals> | null = null;
   const shell = createShell(root, options, {
     onOpenChange(open) {
       emit(open ? 'open' : 'close', {});
+      if (open) void arrivals?.then((preview) => preview.hide(), () => undefined);
       // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
       if (open) void ensurePanel();
     },
@@ -91,6 +95,17 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       unread(counts) { shell.setUnread(counts.total); emit('unread', counts); },
       message: (detail) => emit('message', detail),
     }));
+    if (!options.container && options.launcher !== false) {
+      const arrived = chat.client.on((event) => {
+        if (shell.isOpen() || (event.type != 'message.new' && event.type != 'notification.message_new') || !event.message?.user || event.message.user.id == chat.userId) return;
+        arrivals ??= import('./arrivals/showArrivals.js').then(({ createArrivals }) => createArrivals({
+          root, frame: shell.frame, client: chat.client, userId: chat.userId,
+          open: (ref) => { show(chat, ref).catch((error: unknown) => emit('error', errorDetail(error))); },
+        }));
+        arrivals.then((preview) => { if (!shell.isOpen()) preview.arrive(event); }, () => { arrivals = null; });
+      });
+      cleanups.push(() => { arrived.unsubscribe(); void arrivals?.then((preview) => preview.stop(), () => undefined); });
+    }
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     // Messages this browser kept unsent (a reload while offline): shown in their conversations and sent now.

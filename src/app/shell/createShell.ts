@@ -12,6 +12,8 @@ import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
 export interface Shell {
+  /** The frame (.bc-root): what sits beside the launcher goes here, placed and themed by it. */
+  frame: HTMLElement;
   body: HTMLElement;
   portalHost: HTMLElement;
   isOpen(): boolean;
@@ -54,13 +56,15 @@ function kitLayers(root: ShadowRoot): OpenLayers {
   };
 }
 
-function bubbleIcon(): SVGSVGElement {
+/** The launcher's icon: a speech bubble while closed, a chevron pointing down (close) while open. */
+function launcherIcon(className: string, d: string): SVGSVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', className);
   const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z');
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }
@@ -98,7 +102,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   launcher.type = 'button';
   launcher.setAttribute('aria-label', texts.openChat);
   launcher.setAttribute('aria-expanded', 'false');
-  launcher.append(bubbleIcon());
+  launcher.append(launcherIcon('bc-icon-chat', 'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 1-2z'),
+    launcherIcon('bc-icon-close', 'M5.4 8.3 12 14.9l6.6-6.6L20 9.7l-8 8-8-8z'));
   launcher.hidden = frame.dataset.launcher == 'false';
   const badge = element('span', 'bc-badge', launcher);
   badge.hidden = true;
@@ -169,6 +174,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   back.addEventListener('click', () => events.onBack());
 
   return {
+    frame,
     body,
     portalHost,
     isOpen: () => open,
@@ -176,6 +182,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setUnread(total) {
       badge.hidden = total <= 0;
       badge.textContent = total > 99 ? '99+' : String(total);
+      // Its name keeps the badge's number (the name holds the visible text, WCAG 2.5.3); aria-expanded says it is open.
       launcher.setAttribute('aria-label', total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat);
     },
     setTitle(text, canGoBack, next) {

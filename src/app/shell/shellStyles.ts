@@ -7,7 +7,7 @@ export const shellStyles = `
 :host{all:initial!important;display:contents!important}
 .bc-root{all:initial;font-family:var(--bc-font);font-size:16px;line-height:1.4;color:#111;
   --bc-font:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;--bc-primary:#005fff;--bc-z:2147483000;
-  --bc-x:20px;--bc-y:20px;--bc-w:400px;--bc-h:640px}
+  --bc-x:20px;--bc-y:20px;--bc-w:400px;--bc-h:640px;--bc-muted:#555;--bc-line:rgba(0,0,0,.2);--bc-new:#1d6b34}
 `
   // The host's fontFamily (data-font) reaches the kit too; without one the kit keeps its own stack.
   + `
@@ -18,6 +18,7 @@ export const shellStyles = `
   box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .bc-launcher:focus-visible{outline:3px solid #111;outline-offset:3px}
 .bc-launcher svg{width:28px;height:28px;fill:currentColor}
+.bc-launcher[aria-expanded=true] .bc-icon-chat,.bc-launcher[aria-expanded=false] .bc-icon-close{display:none}
 .bc-badge{position:absolute;top:-4px;inset-inline-end:-4px;min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:#e5243b;
   color:#fff;font:600 12px/22px var(--bc-font);text-align:center}
 .bc-badge[hidden],.bc-launcher[hidden],.bc-panel[hidden]{display:none}
@@ -28,15 +29,22 @@ export const shellStyles = `
   width:min(var(--bc-w),calc(100vw - var(--bc-x) - 20px));height:min(var(--bc-h),calc(100dvh - var(--bc-y) - 88px));
   display:flex;flex-direction:column;background:#fff;border-radius:16px;overflow:hidden;box-shadow:0 8px 32px rgba(0,0,0,.3);
   container-type:inline-size}
+`
+  // Docked, the panel fades and rises in and out (display waits for the end of the fade); not under reduced motion.
+  + `
+.bc-root[data-mode=docked] .bc-panel{transition:opacity .18s ease-out,transform .18s ease-out,display .18s allow-discrete}
+.bc-root[data-mode=docked] .bc-panel[hidden]{opacity:0;transform:translateY(12px)}
+@starting-style{.bc-root[data-mode=docked] .bc-panel{opacity:0;transform:translateY(12px)}}
+@media (prefers-reduced-motion:reduce){.bc-root[data-mode=docked] .bc-panel{transition:none}}
 .bc-root[data-launcher=false] .bc-panel{bottom:var(--bc-y);height:min(var(--bc-h),calc(100dvh - var(--bc-y) - 20px))}
 .bc-root[data-side=left] :is(.bc-launcher,.bc-panel){right:auto;left:var(--bc-x)}
 .bc-root[data-mode=inline] .bc-panel{position:relative;right:auto;left:auto;bottom:auto;width:100%;height:100%;min-height:400px;
   border-radius:0;box-shadow:none;z-index:auto}
 .bc-root[data-mode=inline]{display:block;width:100%;height:100%}
-.bc-bar{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid rgba(0,0,0,.1);font-weight:600}
+.bc-bar{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid var(--bc-line);font-weight:600}
 .bc-bar-heading{flex:1;min-width:0;display:flex;flex-direction:column}
 .bc-bar-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.bc-bar-counts{display:flex;gap:8px;font-weight:400;font-size:12px;color:#555}
+.bc-bar-counts{display:flex;gap:8px;font-weight:400;font-size:12px;color:var(--bc-muted)}
 .bc-bar-counts[hidden],.bc-notice[hidden]{display:none}
 .bc-notice{padding:8px 12px;background:#fff4e5;color:#7a4100;font-size:14px;border-bottom:1px solid #f0c48a}
 .bc-bar button{all:unset;cursor:pointer;padding:4px 8px;border-radius:8px}
@@ -48,13 +56,13 @@ export const shellStyles = `
   // The panel shows the list or a channel, never both: the kit's narrow-width off-canvas list must stay in place.
   + `
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
-.bc-status{padding:24px;text-align:center;color:#555}
+.bc-status{padding:24px;text-align:center;color:var(--bc-muted)}
 .bc-list-tools{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px}
 .str-chat__channel-list:focus{outline:none}
-.bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid rgba(0,0,0,.2);border-radius:8px;background:transparent;color:inherit}
+.bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
 .bc-view-toggle,.bc-row-menu-button,.bc-menu-item,.bc-link{font:inherit;font-size:14px;cursor:pointer;border-radius:8px;color:inherit}
-.bc-view-toggle{padding:6px 10px;border:1px solid rgba(0,0,0,.2);background:transparent}
-.bc-filter{max-width:9em;min-width:0;font:inherit;font-size:14px;padding:6px;border:1px solid rgba(0,0,0,.2);border-radius:8px;background:transparent;color:inherit}
+.bc-view-toggle{padding:6px 10px;border:1px solid var(--bc-line);background:transparent}
+.bc-filter{max-width:9em;min-width:0;font:inherit;font-size:14px;padding:6px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
 .bc-view-toggle[aria-pressed=true]{background:rgba(0,95,255,.1)}
 .bc-rows{list-style:none;margin:0;padding:0}
 .bc-row{position:relative;display:flex;align-items:center}
@@ -65,17 +73,29 @@ export const shellStyles = `
 .bc-menu{position:absolute;inset-inline-end:4px;top:100%;z-index:2;min-width:180px;display:flex;flex-direction:column;padding:4px;background:#fff;color:#111;
   border-radius:10px;box-shadow:0 4px 20px rgba(0,0,0,.25)}
 .bc-menu-item{all:unset;box-sizing:border-box;padding:8px 12px;border-radius:6px;cursor:pointer;font-size:14px}
-.bc-menu-item:hover,.bc-menu-item:focus{background:rgba(0,0,0,.06)}
+.bc-menu-item:hover,.bc-menu-item:focus{background:rgba(128,128,128,.18)}
 .bc-confirm p{margin:8px 12px;font-size:14px}
 .bc-danger{color:#c0142b;font-weight:600}
-.bc-row-bounty{display:block;font-size:12px;font-weight:400;color:#555;overflow:hidden;text-overflow:ellipsis}
-.bc-row-new{font-size:11px;font-weight:700;color:#fff;background:var(--bc-primary);border-radius:6px;padding:0 6px}
-.bc-row-status{margin-inline-end:4px;color:#555}
+.bc-root .bc-rows .bc-row .str-chat__channel-list-item-data__title:has(.bc-row-bounty){flex-direction:column;align-items:stretch;gap:0}
+.bc-row-bounty{display:block;font-size:12px;font-weight:400;color:var(--bc-muted);overflow:hidden;text-overflow:ellipsis}
+.bc-row-new{font-size:12px;font-weight:600;color:var(--bc-new);border:1px solid currentColor;border-radius:4px;padding:0 4px;line-height:16px}
+.bc-root .bc-rows .bc-row .str-chat__channel-list-item .str-chat__channel-list-item-data__title{font-weight:500}
+.bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__channel-list-item-data__title{font-weight:700}
+.bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__summarized-message-preview{color:var(--str-chat__text-primary);font-weight:600}
+.bc-row-status{margin-inline-end:4px;color:var(--bc-muted)}
 .bc-row-status[data-status=read]{color:var(--bc-primary)}
 .bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
 .bc-link{border:0;background:transparent}
+
+`
+  // Dark: one surface for the panel's layer (the bar, the list, the messages, the composer's band), the kit's
+  // raised tones only for what floats above it; muted text and lines lighter so they keep AA contrast and show.
+  + `
+.bc-root[data-scheme=dark]{--bc-muted:#a9b1bb;--bc-line:rgba(255,255,255,.3);--bc-new:#7bd88f;color-scheme:dark}
 .bc-root[data-scheme=dark] .bc-panel{background:#101418;color:#eee}
-.bc-root[data-scheme=dark] .bc-bar{border-color:rgba(255,255,255,.15)}
+.bc-root[data-scheme=dark] .str-chat{--str-chat__background-core-app:#101418;--str-chat__background-core-elevation-0:#101418;
+  --str-chat__background-core-elevation-1:#101418}
+.bc-root[data-scheme=dark] .bc-menu{background:#22282f;color:#eee}
 `
   // Phone: the panel covers exactly the visual viewport (see visualViewport.ts), wherever the host's layout ends.
   + `
@@ -84,7 +104,11 @@ export const shellStyles = `
 .bc-root[data-phone=true]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + var(--bc-vv-w) - 72px);
   top:calc(var(--bc-vv-y) + var(--bc-vv-h) - 72px);right:auto;bottom:auto}
 .bc-root[data-phone=true][data-side=left]:not([data-mode=inline]) .bc-launcher{left:calc(var(--bc-vv-x) + 16px)}
-.bc-root[data-scheme=dark] .bc-bar-counts{color:#aaa}
+`
+  // Touch screens: every control of the frame and the rows at least 44 × 44 px (WCAG 2.5.5).
+  + `
+@media (pointer:coarse){.bc-bar button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
+.bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}}
 `
   // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.
   + `

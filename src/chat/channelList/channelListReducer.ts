@@ -70,8 +70,9 @@ function newMessage(state: ChannelListState, cid: string, message: ListMessage):
   // While the channel is being fetched, the fetch brings this message along.
   if (!row) return fetchLater(state, cid);
   const preview = previewOf(message);
-  const unread = preview.userId === state.userId || row.readEvents === false ? row.unread : row.unread + 1;
-  return { ...state, rows: toTop(state.rows, { ...row, lastMessage: preview, unread, readByOthers: false }) };
+  const own = preview.userId === state.userId;
+  const unread = own || row.readEvents === false ? row.unread : row.unread + 1;
+  return { ...state, rows: toTop(state.rows, { ...row, lastMessage: preview, unread, readByOthers: false, ...(own ? { visited: true as const } : {}) }) };
 }
 
 /** The row counting unread or not; a channel that stops counting shows nothing unread. */
@@ -159,9 +160,9 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
     case 'channel.truncated':
       return update(state, action.cid, (row) => ({ ...row, lastMessage: action.message ? previewOf(action.message) : undefined, unread: 0 }));
     case 'message.read':
-      return update(state, action.cid, (row) => (action.userId === state.userId ? { ...row, unread: 0 } : { ...row, readByOthers: true }));
+      return update(state, action.cid, (row) => (action.userId === state.userId ? { ...row, unread: 0, visited: true } : { ...row, readByOthers: true }));
     case 'notification.mark_read':
-      if (action.cid) return update(state, action.cid, (row) => ({ ...row, unread: 0 }));
+      if (action.cid) return update(state, action.cid, (row) => ({ ...row, unread: 0, visited: true }));
       return { ...state, rows: state.rows.map((row) => (row.unread ? { ...row, unread: 0 } : row)) };
     case 'notification.mark_unread':
       return update(state, action.cid, (row) => (row.readEvents === false ? row : { ...row, unread: action.unread }));

@@ -48,6 +48,8 @@ export interface ChannelRow extends ChannelLook {
   readByOthers?: boolean;
   /** When the user pinned the channel for themselves (pinned rows stay on top). */
   pinnedAt?: string;
+  /** The provider says the user has written in or read this channel (so it is never "new", whatever this browser stored). */
+  visited?: true;
 }
 
 /** The message fields a preview reads; both the SDK's MessageResponse and its LocalMessage have them. */
@@ -148,6 +150,15 @@ export function rowImage(row: Pick<ChannelRow, 'image' | 'members'>, userId: str
   const others = row.members.filter((m) => m.id !== userId);
   return others.length === 1 ? others[0]?.image : undefined;
 }
+
+/** Whose colour an avatar without image takes: the other member's in a one-to-one channel, else the channel's. */
+export function rowAvatarId(row: Pick<ChannelRow, 'cid' | 'members'>, userId: string): string {
+  const others = row.members.filter((m) => m.id !== userId);
+  return others.length === 1 ? others[0]!.id : row.cid;
+}
+
+/** Whether a row shows the "New" mark: never opened in this browser (`seen`), and not visited per the provider. */
+export const isNewRow = (row: Pick<ChannelRow, 'visited'>, seen: boolean): boolean => !seen && !row.visited;
 
 /**
  * Whether the user's messages in a channel are counted unread: the channel grants `read-events`. Capabilities not

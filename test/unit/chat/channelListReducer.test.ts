@@ -4,7 +4,7 @@ import type { Event } from 'stream-chat';
 import { channelListActionOf } from '../../../src/chat/channelList/channelListEvents.js';
 import { channelListReducer, initialChannelList } from '../../../src/chat/channelList/channelListReducer.js';
 import type { ChannelListAction, ChannelListState, ListMessage } from '../../../src/chat/channelList/channelListReducer.js';
-import { countsUnread, rowTitle } from '../../../src/chat/channelList/channelRow.js';
+import { countsUnread, isNewRow, rowAvatarId, rowTitle } from '../../../src/chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../src/chat/channelList/channelRow.js';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 
@@ -95,6 +95,32 @@ describe('channelListReducer', () => {
     ['message.read by me does not', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: ME }, undefined],
   ])('%s', (_name, action, expected) => {
     expect(run(listOf(), action).rows[1]?.readByOthers).toBe(expected);
+  });
+
+  it.each<[string, ChannelListAction, true | undefined]>([
+    ['my own message makes the channel visited (never "new" again)', { type: 'message.new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', ME) }, true],
+    ["someone else's message does not", { type: 'message.new', cid: `${CHANNEL_TYPE}:b`, message: message('m1', 'alice') }, undefined],
+    ['message.read by me does', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: ME }, true],
+    ['message.read by someone else does not', { type: 'message.read', cid: `${CHANNEL_TYPE}:b`, userId: 'alice' }, undefined],
+    ['notification.mark_read of the channel does', { type: 'notification.mark_read', cid: `${CHANNEL_TYPE}:b` }, true],
+  ])('visited: %s', (_name, action, expected) => {
+    const next = run(listOf(), action);
+    expect(next.rows.find((r) => r.id === 'b')?.visited).toBe(expected);
+  });
+
+  it.each<[string, Partial<ChannelRow>, boolean, boolean]>([
+    ['never opened here, never visited', {}, false, true],
+    ['opened in this browser', {}, true, false],
+    ['visited per the provider, not opened in this browser', { visited: true }, false, false],
+  ])('isNewRow: %s', (_name, extra, seen, expected) => {
+    expect(isNewRow(row('x', 0, extra), seen)).toBe(expected);
+  });
+
+  it.each<[string, Partial<ChannelRow>, string]>([
+    ['a DM takes the other member\'s id', {}, 'alice'],
+    ['a group takes the channel\'s', { members: [{ id: ME }, { id: 'alice' }, { id: 'carl' }] }, `${CHANNEL_TYPE}:x`],
+  ])('rowAvatarId: %s', (_name, extra, expected) => {
+    expect(rowAvatarId(row('x', 0, extra), ME)).toBe(expected);
   });
 
   it('pinned sets and clears the pin; channel.updated takes the archive flag and drops it again', () => {

@@ -7,6 +7,7 @@ import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import type { KeyboardEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelShows } from '../../../chat/channelShow.js';
+import { isNewRow } from '../../../chat/channelList/channelRow.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { visibleRows } from '../../../chat/channelList/visibleRows.js';
 import type { ActiveFilter } from './ListFilterBar.js';
@@ -172,7 +173,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
         {list.status === 'loading' && <LoadingRows />}
         <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
           {rows.map((row) => (
-            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={!seen.has(row.cid)}
+            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={isNewRow(row, seen.has(row.cid))}
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}
         </ul>

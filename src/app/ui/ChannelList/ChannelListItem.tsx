@@ -4,7 +4,8 @@
  * accessible name is its own visible text in order (no aria-label that could drift from it, WCAG 2.5.3).
  */
 import { memo } from 'react';
-import { rowBounty, rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
+import { rowAvatarId, rowBounty, rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
+import { AVATAR_TEXT, avatarColor } from '../../../chat/look/avatarColor.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import { previewLine } from '../../../chat/channelList/previewLine.js';
 import { initials, previewTime } from './channelPreview.js';
@@ -24,11 +25,13 @@ export interface ChannelListItemProps {
   onAction(row: ChannelRow, action: RowAction): void;
 }
 
-function Avatar({ name, image }: { name: string; image: string | undefined }) {
+function Avatar({ name, image, id }: { name: string; image: string | undefined; id: string }) {
   const letters = initials(name);
   const size = letters.length > 1 ? 'multiple-letters' : letters.length ? 'one-letter' : 'no-letters';
+  // Without a picture, the person's own colour (a style property: CSSOM, which a strict CSP allows).
   return (
-    <div className={`str-chat__avatar str-chat__avatar--size-xl str-chat__avatar--${size}`} aria-hidden="true" title={name}>
+    <div className={`str-chat__avatar str-chat__avatar--size-xl str-chat__avatar--${size}`} aria-hidden="true" title={name}
+      style={image ? undefined : { background: avatarColor(id), color: AVATAR_TEXT }}>
       {image
         ? <img className="str-chat__avatar-image" alt="" src={image} />
         : <div className="str-chat__avatar-initials">{letters}</div>}
@@ -56,7 +59,7 @@ function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }
         onPointerEnter={() => onIntent(row)}
         onFocus={() => onIntent(row)}
       >
-        <Avatar name={title} image={rowImage(row, userId)} />
+        <Avatar name={title} image={rowImage(row, userId)} id={rowAvatarId(row, userId)} />
         <div className="str-chat__channel-list-item-data">
           <div className="str-chat__channel-list-item-data__first-row">
             <div className="str-chat__channel-list-item-data__title">

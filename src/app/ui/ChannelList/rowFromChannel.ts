@@ -15,6 +15,8 @@ export function rowFromChannel(channel: Channel, userId: string): ChannelRow {
     ([readerId, read]) => readerId !== userId && new Date(read.last_read).getTime() >= sentAt);
   const pinnedAt = iso(channel.state.membership?.pinned_at);
   const readEvents = countsUnread(channel.data?.own_capabilities);
+  // Written in (an own message) or read (a read mark on a message): the provider's word, in any browser.
+  const visited = !!channel.state.read[userId]?.last_read_message_id || channel.state.latestMessages.some((m) => m.user?.id === userId);
   return {
     cid: channel.cid,
     type: channel.type,
@@ -26,5 +28,6 @@ export function rowFromChannel(channel: Channel, userId: string): ChannelRow {
     ...(readEvents ? {} : { readEvents: false as const }),
     readByOthers,
     ...(pinnedAt ? { pinnedAt } : {}),
+    ...(visited ? { visited: true as const } : {}),
   };
 }

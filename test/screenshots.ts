@@ -1,0 +1,80 @@
+// `npm run screenshots` (after `npm run build`, which the npm script runs first): PNGs of the widget's panel, the
+// list, a conversation, a thread and the open message menu, in light and dark, on desktop (1280×800) and on a touch
+// phone (375×740), written to docs/screenshots/ so the next person can see the widget without starting it. The
+// same servers as the browser tests: fake-stream, the product service, a static host page and Chromium.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { startHostEnvironment } from './e2e/helpers/widgetHost.js';
+import { lookUsers, seedLookScene } from './e2e/support/lookScene.js';
+
+const out = new URL('../docs/screenshots/', import.meta.url).pathname;
+const devices: Array<[string, BrowserContextOptions]> = [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
+];
+const schemes = ['light', 'dark'] as const;
+
+/** The panel (its box, a little shadow around it) as a PNG named `name`. */
+async function shoot(page: Page, name: string): Promise<void> {
+  // Layout and the panel's entrance settle first: two frames after the fonts are in.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  const box = await page.locator('.bc-panel').boundingBox();
+  if (!box) throw new Error(`no panel for ${name}`);
+  const viewport = page.viewportSize()!;
+  const x = Math.max(0, box.x - 8);
+  const y = Math.max(0, box.y - 8);
+  const clip = { x, y, width: Math.min(viewport.width - x, box.width + 16), height: Math.min(viewport.height - y, box.height + 16) };
+  await page.screenshot({ path: `${out}${name}.png`, clip, animations: 'disabled' });
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+/** Opens the message menu of the message saying `text`: hover and its ⋯ with a mouse, a long press on touch. */
+async function openMessageMenu(page: Page, text: string, touch: boolean): Promise<void> {
+  const message = page.locator('.str-chat__main-panel .str-chat__li', { hasText: text }).last();
+  const bubble = message.locator('.str-chat__message-bubble');
+  const menu = page.getByRole('menu', { name: 'Message Actions' });
+  const toggle = message.getByTestId('message-actions-toggle-button');
+  for (let tries = 0; tries < 10 && !(await toggle.isVisible()); tries++) await bubble.hover();
+  if (touch && !(await toggle.isVisible())) {
+    const area = (await bubble.boundingBox())!;
+    const at = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await menu.waitFor();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else await toggle.click();
+  await menu.waitFor({ state: 'visible' });
+}
+
+mkdirSync(out, { recursive: true });
+const env = await startHostEnvironment();
+try {
+  for (const [device, options] of devices) {
+    for (const scheme of schemes) {
+      const users = lookUsers();
+      const page = await env.openHost(users.candidate, `shots-${device}-${scheme}.html`, { initOptions: `theme: { colorScheme: '${scheme}' }` },
+        { ...options, colorScheme: scheme, reducedMotion: 'reduce' });
+      page.setDefaultTimeout(15_000);
+      await page.locator('.bc-launcher').click();
+      await seedLookScene(env, page, users);
+      const prefix = `${device}-${scheme}`;
+      await page.locator('.bc-back').click();
+      await page.locator('.bc-row').filter({ hasText: users.other.name }).getByTestId('unread-badge').waitFor();
+      await shoot(page, `${prefix}-list`);
+      await page.locator('.bc-row').filter({ hasText: users.poster.name }).getByTestId('channel-list-item-button').click();
+      const list = page.locator('.str-chat__main-panel .str-chat__message-list');
+      await list.getByText('the deadline is flexible').waitFor();
+      await shoot(page, `${prefix}-conversation`);
+      await openMessageMenu(page, 'the deadline is flexible', device === 'phone');
+      await shoot(page, `${prefix}-message-menu`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu', { name: 'Message Actions' }).waitFor({ state: 'detached' });
+      await list.locator('.str-chat__message-replies-count-button').first().click();
+      await page.locator('.str-chat__thread').getByText('include the A/B test setup').waitFor();
+      await shoot(page, `${prefix}-thread`);
+      await page.close();
+    }
+  }
+} finally {
+  await env.close();
+}
