@@ -80,7 +80,7 @@ const splitFiles = [
 /**
  * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
  * recording ends; the composer's file drop and growing textarea need no library, the translator a small stand-in for i18next, config
- * merging one for lodash.mergewith, throttling lodash's own definition on lodash.debounce, and emoji matching the
+ * merging one for lodash.mergewith, debouncing and throttling as lodash defines them, and emoji matching the
  * browser's Unicode properties.
  */
 const aliases = [
@@ -103,7 +103,10 @@ const aliases = [
     .flatMap(([source, files]) => files.map((file) => ({ importer: `components/Message/renderText/${file}.mjs`, source, target: 'src/app/markdown/unistStandIn.ts' }))),
   ...['components/MessageList/hooks/useReducedMotionPreference.mjs', 'store/hooks/useStateStore.mjs']
     .map((importer) => ({ importer, source: 'use-sync-external-store/shim', target: 'src/app/kitDeps/useSyncExternalStore.ts' })),
-  // lodash.throttle carries a second copy of lodash.debounce, which the kit loads anyway (≈ 1.5 KiB gzip).
+  // lodash.debounce in modern code (≈ 0.5 KiB gzip less, on the conversation's first paint).
+  ...['components/Channel/Channel.mjs', 'components/InfiniteScrollPaginator/InfiniteScrollPaginator.mjs', 'components/Poll/PollOptionSelector.mjs']
+    .map((importer) => ({ importer, source: 'lodash.debounce', target: 'src/app/kitDeps/debounce.ts' })),
+  // lodash.throttle carries a second copy of lodash.debounce (≈ 1.5 KiB gzip): ours is built on the debounce above.
   ...['components/Channel/Channel.mjs', 'components/Message/hooks/useReactionHandler.mjs',
     'components/MessageList/hooks/MessageList/useFloatingDateSeparatorMessageList.mjs', 'components/MessageList/VirtualizedMessageListComponents.mjs',
     'components/AudioPlayback/components/WaveProgressBar.mjs', 'components/AudioPlayback/AudioPlayer.mjs']

@@ -32,7 +32,8 @@ export function verifiedDynamicImports() {
     name: 'bounty-verified-dynamic-imports',
     renderDynamicImport({ targetModuleId }) {
       if (!targetModuleId) return null;
-      return { left: 'BountyChat.i(', right: ',import.meta.url)' };
+      // Every chunk is in the app folder, so a chunk's relative path needs no base: the loader knows the folder.
+      return { left: 'BountyChat.i(', right: ')' };
     },
   };
 }

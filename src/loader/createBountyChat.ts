@@ -103,9 +103,10 @@ export function createBountyChat(env: LoaderEnvironment): BountyChatApi {
     check(Object.hasOwn(commands, command), 'command', Object.keys(commands).join(', '));
     return (commands[command] as (...a: unknown[]) => unknown)(...args);
   }) as BountyChatApi;
-  // `i`: how the app's chunks import their lazy chunks (the build rewrites their import() to call it); a pinned
+  // `i`: how the app's chunks import their lazy chunks, by their path in the app folder (the build rewrites their
+  // import() to call it); a pinned
   // copy's pin module replaces it with one that checks each chunk's hash first.
-  return Object.assign(api, commands, { loaded: true as const, i: (path: string, base: string) => import(/* @vite-ignore */ `${new URL(path, base)}`) });
+  return Object.assign(api, commands, { loaded: true as const, i: (path: string) => import(/* @vite-ignore */ `${new URL(path, env.appUrl)}`) });
 }
 
 /** Replays the snippet's queued calls in order; a bad call is reported without stopping the rest. */

@@ -25,8 +25,8 @@ const check = (file: string): Promise<void> => {
 };
 
 /** import() for the app's chunks: the chunk and everything it imports statically are checked first. */
-const verifiedImport = (path: string, from = base): Promise<unknown> => {
-  const url = `${new URL(path, from)}`;
+const verifiedImport = (path: string): Promise<unknown> => {
+  const url = `${new URL(path, base)}`;
   const needed = new Set([url.startsWith(base) ? url.slice(base.length) : url]);
   for (const file of needed) for (const dep of deps[files.indexOf(file)] ?? []) needed.add(files[dep] as string);
   return Promise.all([...needed].map(check)).then(() => import(/* @vite-ignore */ url));

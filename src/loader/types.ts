@@ -32,9 +32,9 @@ export interface BountyChatApi extends Commands {
   q?: ArrayLike<unknown>[];
   /** Set once the real loader is installed; guards against running twice. */
   loaded?: true;
-  /** Internal: imports one of the app's lazy chunks, `path` relative to the importing chunk's URL `base` (the build
-   * routes the chunks' import() here). */
-  i?: (path: string, base: string) => Promise<unknown>;
+  /** Internal: imports one of the app's lazy chunks by its path in the app folder (the build routes the chunks'
+   * import() here). */
+  i?: (path: string) => Promise<unknown>;
 }
 
 declare global {

@@ -1,10 +1,10 @@
 /**
- * lodash.throttle for the kit, built on the lodash.debounce the kit loads anyway: throttling is debouncing with
- * a maximum wait of one period, which is how lodash defines it. The lodash.throttle package carries its own copy
- * of debounce (≈ 1.5 KiB gzip); the build points the kit's imports of it here (build/kitAliases.mjs).
+ * lodash.throttle for the kit, built on the debounce stand-in the kit loads anyway (./debounce.ts): throttling is
+ * debouncing with a maximum wait of one period, which is how lodash defines it. The lodash.throttle package
+ * carries its own copy of debounce (≈ 1.5 KiB gzip); the build points the kit's imports of it here.
  * test/unit/app/throttle.test.ts holds it to lodash.throttle's calls, results, `flush` and `cancel`.
  */
-import debounce from 'lodash.debounce';
+import debounce from './debounce.js';
 import type { DebouncedFunc } from 'lodash.debounce';
 
 /** When a throttled call runs: at the start of a period (leading), at its end (trailing); both by default. */
