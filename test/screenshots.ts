@@ -1,7 +1,8 @@
 // `npm run screenshots` (after `npm run build`, which the npm script runs first): PNGs of the widget's panel, the
 // list, a conversation, a thread and the open message menu, in light and dark, on desktop (1280×800) and on a touch
 // phone (375×740), written to docs/screenshots/ so the next person can see the widget without starting it. The
-// same servers as the browser tests: fake-stream, the product service, a static host page and Chromium.
+// same servers as the browser tests: fake-stream, the product service, a static host page and Chromium. Then one
+// picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { startHostEnvironment } from './e2e/helpers/widgetHost.js';
@@ -74,6 +75,30 @@ try {
       await shoot(page, `${prefix}-thread`);
       await page.close();
     }
+  }
+
+  /** The look options, each on the desktop in light: its name, init options, and whether the whole window shows. */
+  const looks: Array<[string, string, boolean]> = [
+    ['look-font', `theme: { fontFamily: 'Georgia, "Times New Roman", serif' }`, false],
+    ['look-place', `position: 'left', offset: { x: 48, y: 32 }`, true],
+    ['look-panel', 'panel: { width: 560, height: 720 }', true],
+    ['look-texts', `texts: { title: 'Inbox', 'Send a message': 'Write to the poster…' }`, false],
+    ['look-rtl', `locale: 'ar', dir: 'rtl'`, false],
+  ];
+  for (const [name, initOptions, whole] of looks) {
+    const users = lookUsers();
+    const page = await env.openHost(users.candidate, `${name}.html`, { initOptions }, { ...devices[0]![1], reducedMotion: 'reduce' });
+    page.setDefaultTimeout(15_000);
+    await page.locator('.bc-launcher').click();
+    await seedLookScene(env, page, users);
+    await page.locator('.bc-back').click();
+    await page.locator('.bc-row').filter({ hasText: users.poster.name }).getByTestId('channel-list-item-button').click();
+    await page.locator('.str-chat__main-panel .str-chat__message-list').getByText('the deadline is flexible').waitFor();
+    if (whole) {
+      await page.screenshot({ path: `${out}${name}.png`, animations: 'disabled' });
+      console.log(`docs/screenshots/${name}.png`);
+    } else await shoot(page, name);
+    await page.close();
   }
 } finally {
   await env.close();

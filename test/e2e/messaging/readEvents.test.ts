@@ -90,8 +90,9 @@ describe('without read events, no unread counting', () => {
 
   it('read events switched off on the type while the DM is open: from its next update on nothing counts, and switched on again it counts', async () => {
     await host.server.updateChannelType(CHANNEL_TYPE, { read_events: true });
-    const conversation = await host.conversation();
-    const { alice, bobPage, channel: dm } = conversation;
+    const { alice, alicePage, bobPage, channel: dm } = await host.conversation();
+    // Alice writes from the server: with her page gone, every mark-read and re-query below is Bob's widget's.
+    await alicePage.close();
     const lastUnread = await recordUnread(bobPage);
     await backToList(bobPage);
 
