@@ -77,23 +77,29 @@ try {
     }
   }
 
-  /** The look options, each on the desktop in light: its name, init options, and whether the whole window shows. */
-  const looks: Array<[string, string, boolean]> = [
-    ['look-font', `theme: { fontFamily: 'Georgia, "Times New Roman", serif' }`, false],
-    ['look-place', `position: 'left', offset: { x: 48, y: 32 }`, true],
-    ['look-panel', 'panel: { width: 560, height: 720 }', true],
-    ['look-texts', `texts: { title: 'Inbox', 'Send a message': 'Write to the poster…' }`, false],
-    ['look-rtl', `locale: 'ar', dir: 'rtl'`, false],
+  /**
+   * The look options, each on the desktop in light: its name, init options, whether the whole window shows, and
+   * whether the list (where the panel's title shows) rather than a conversation.
+   */
+  const looks: Array<[string, string, boolean, boolean]> = [
+    ['look-font', `theme: { fontFamily: 'Georgia, "Times New Roman", serif' }`, false, false],
+    ['look-place', `position: 'left', offset: { x: 48, y: 32 }`, true, false],
+    ['look-panel', 'panel: { width: 560, height: 720 }', true, false],
+    ['look-texts', `texts: { title: 'Inbox', search: 'Find a conversation' }`, false, true],
+    ['look-rtl', `locale: 'ar', dir: 'rtl'`, false, false],
   ];
-  for (const [name, initOptions, whole] of looks) {
+  for (const [name, initOptions, whole, onList] of looks) {
     const users = lookUsers();
     const page = await env.openHost(users.candidate, `${name}.html`, { initOptions }, { ...devices[0]![1], reducedMotion: 'reduce' });
     page.setDefaultTimeout(15_000);
     await page.locator('.bc-launcher').click();
     await seedLookScene(env, page, users);
     await page.locator('.bc-back').click();
-    await page.locator('.bc-row').filter({ hasText: users.poster.name }).getByTestId('channel-list-item-button').click();
-    await page.locator('.str-chat__main-panel .str-chat__message-list').getByText('the deadline is flexible').waitFor();
+    await page.locator('.bc-row').filter({ hasText: users.other.name }).getByTestId('unread-badge').waitFor();
+    if (!onList) {
+      await page.locator('.bc-row').filter({ hasText: users.poster.name }).getByTestId('channel-list-item-button').click();
+      await page.locator('.str-chat__main-panel .str-chat__message-list').getByText('the deadline is flexible').waitFor();
+    }
     if (whole) {
       await page.screenshot({ path: `${out}${name}.png`, animations: 'disabled' });
       console.log(`docs/screenshots/${name}.png`);

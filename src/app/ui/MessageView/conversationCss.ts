@@ -4,8 +4,6 @@
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
  * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
  * in place of the panel's bar.
- * and each paragraph of a message takes its direction from its own first letters (English reads left to right
- * in a right-to-left widget, Arabic right to left in an English one).
  */
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
@@ -16,5 +14,4 @@ export const conversationCss = `
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; flex: 0 1 auto;
 }
 .str-chat__message .str-chat__message-metadata > :not(.str-chat__message-metadata__name) { flex: none; }
-.str-chat__message-text-inner :is(p, li, blockquote) { unicode-bidi: plaintext; }
 `;
