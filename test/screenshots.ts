@@ -4,15 +4,13 @@
 // same servers as the browser tests: fake-stream, the product service, a static host page and Chromium. Then one
 // picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startHostEnvironment } from './e2e/helpers/widgetHost.js';
 import { lookUsers, seedLookScene } from './e2e/support/lookScene.js';
+import { SIZES } from './e2e/helpers/devices.js';
 
 const out = new URL('../docs/screenshots/', import.meta.url).pathname;
-const devices: Array<[string, BrowserContextOptions]> = [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
-];
+const devices = SIZES;
 const schemes = ['light', 'dark'] as const;
 
 /** The panel (its box, a little shadow around it) as a PNG named `name`. */

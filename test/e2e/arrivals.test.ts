@@ -3,21 +3,19 @@
 // opens the conversation; it goes by itself; never for the user's own message; the launcher shows a close
 // chevron while open; the panel and the preview move, except under prefers-reduced-motion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Channel } from 'stream-chat';
 import { hostEvents, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 import { lookUsers } from './support/lookScene.js';
+import { SIZES } from './helpers/devices.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
 
-const sizes: Array<[string, BrowserContextOptions]> = [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
-];
+const sizes = SIZES;
 
 describe.each(sizes)('arrivals on %s', (name, device) => {
   const users = lookUsers();

@@ -9,6 +9,7 @@ import { addAxe, seriousFindings } from './support/axe.js';
 import { lookUsers, seedLookScene } from './support/lookScene.js';
 import type { LookScene } from './support/lookScene.js';
 import { contrastRatio, over } from '../helpers/contrast.js';
+import { SIZES } from './helpers/devices.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -29,10 +30,7 @@ async function colours(locator: Locator): Promise<{ fg: string; bg: string }> {
 }
 const ratio = async (locator: Locator) => { const { fg, bg } = await colours(locator); return contrastRatio(fg, bg); };
 
-const sizes = [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
-] as const;
+const sizes = SIZES;
 
 describe.each(sizes)('dark mode on %s', (name, device) => {
   let page: Page;

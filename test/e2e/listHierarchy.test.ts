@@ -2,22 +2,20 @@
 // the "New" mark only on channels the provider says the user never wrote in or read (whatever this browser
 // stored) and unlike the count, avatars in the person's own colour with legible initials, and 44 px touch targets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { lookUsers, seedLookScene } from './support/lookScene.js';
 import type { LookScene } from './support/lookScene.js';
 import { AVATAR_COLORS, avatarColor } from '../../src/chat/look/avatarColor.js';
 import { contrastRatio } from '../helpers/contrast.js';
+import { SIZES } from './helpers/devices.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
 
-const sizes: Array<[string, BrowserContextOptions]> = [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }],
-];
+const sizes = SIZES;
 const css = (locator: Locator, property: string) => locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
 

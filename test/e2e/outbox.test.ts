@@ -8,6 +8,7 @@ import { StreamChat } from 'stream-chat';
 import type { Channel } from 'stream-chat';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { DESKTOP, SHARP_PHONE } from './helpers/devices.js';
 
 let env: HostEnvironment;
 let server: StreamChat;
@@ -17,10 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await env?.close(); });
 
-const sizes: Array<[string, BrowserContextOptions]> = [
-  ['desktop', { viewport: { width: 1280, height: 800 } }],
-  ['phone', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
-];
+const sizes: Array<[string, BrowserContextOptions]> = [['desktop', DESKTOP], ['phone', SHARP_PHONE]];
 
 const ownMessage = (page: Page, text: string) => page.locator('.str-chat__main-panel .str-chat__message--me').filter({ has: page.getByText(text, { exact: true }) });
 const retryButton = (page: Page, text: string) => ownMessage(page, text).getByRole('button', { name: 'Message Failed · Click to try again' });

@@ -12,6 +12,7 @@ import { startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 import { CHANNEL_TYPE } from '../../src/contract/ids.js';
+import { DESKTOP, SHARP_PHONE } from './helpers/devices.js';
 
 let env: HostEnvironment;
 let admin: StreamChat;
@@ -55,8 +56,8 @@ async function expectOnTop(locator: Locator, what: string): Promise<void> {
 }
 
 const sizes: Array<{ name: string; context: BrowserContextOptions; touch: boolean }> = [
-  { name: 'desktop', context: { viewport: { width: 1280, height: 800 } }, touch: false },
-  { name: 'phone', context: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, touch: true },
+  { name: 'desktop', context: DESKTOP, touch: false },
+  { name: 'phone', context: SHARP_PHONE, touch: true },
 ];
 
 describe.each(sizes)('on a $name', ({ name, context, touch }) => {

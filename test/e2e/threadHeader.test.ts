@@ -7,14 +7,15 @@ import { makePair, openDirectMessage, startHostEnvironment } from './helpers/wid
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 import { CHANNEL_TYPE } from '../../src/contract/ids.js';
+import { DESKTOP, SHARP_PHONE } from './helpers/devices.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
 afterAll(async () => { await env?.close(); });
 
 const sizes: Array<{ name: string; context: BrowserContextOptions; touch: boolean }> = [
-  { name: 'desktop', context: { viewport: { width: 1280, height: 800 } }, touch: false },
-  { name: 'phone', context: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, touch: true },
+  { name: 'desktop', context: DESKTOP, touch: false },
+  { name: 'phone', context: SHARP_PHONE, touch: true },
 ];
 
 /** The visible headers in the panel (the panel's bar and the thread's), with their boxes. */

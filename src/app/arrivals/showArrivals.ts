@@ -5,6 +5,7 @@
  */
 import type { Event, StreamChat } from 'stream-chat';
 import { ARRIVAL_SHOW_MS, arrivalPreview } from '../../chat/arrivalPreview.js';
+import { createArrivalReader } from '../notify/readArrival.js';
 import { adoptStyles } from '../shell/adoptStyles.js';
 
 /** Its look: beside the launcher (above it on a phone), on the panel's surface; it slides in unless motion is reduced. */
@@ -44,8 +45,6 @@ export interface Arrivals {
   stop(): void;
 }
 
-/** Message ids remembered so a message seen as message.new and notification.message_new shows once. */
-const SEEN_LIMIT = 50;
 
 /** Builds the (hidden) preview in `frame`. */
 export function createArrivals({ root, frame, client, userId, open }: ArrivalOptions): Arrivals {
@@ -65,7 +64,7 @@ export function createArrivals({ root, frame, client, userId, open }: ArrivalOpt
 
   let target: { channelType: string; channelId: string } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const seen: string[] = [];
+  const read = createArrivalReader(client);
   const hide = (): void => {
     clearTimeout(timer);
     box.hidden = true;
@@ -86,17 +85,10 @@ export function createArrivals({ root, frame, client, userId, open }: ArrivalOpt
 
   return {
     arrive(event) {
-      const message = event.message;
-      const channelType = event.channel_type ?? event.channel?.type;
-      const channelId = event.channel_id ?? event.channel?.id;
-      if (!message || !channelType || !channelId || seen.includes(message.id)) return;
-      seen.push(message.id);
-      if (seen.length > SEEN_LIMIT) seen.shift();
-      const channel = client.activeChannels[`${channelType}:${channelId}`];
-      const data = (channel?.data ?? event.channel) as { name?: unknown } | undefined;
-      const channelName = typeof data?.name === 'string' ? data.name : undefined;
-      const sender = message.user && { id: message.user.id, name: message.user.name || channel?.state.members[message.user.id]?.user?.name };
-      const preview = arrivalPreview({ channelType, channelId, message: { ...message, user: sender }, selfId: userId, ...(channelName ? { channelName } : {}) });
+      const arrival = read(event);
+      if (!arrival) return;
+      const { channelType, channelId } = arrival;
+      const preview = arrivalPreview({ ...arrival, selfId: userId });
       if (!preview) return;
       target = { channelType, channelId };
       // textContent only: the provider's text is shown as text, never parsed as HTML.

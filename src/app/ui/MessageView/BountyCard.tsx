@@ -1,9 +1,9 @@
 /**
  * The bounty card at the top of a DM and of the bounty's channel: the title linking to the host's bounty page
  * (a new tab, no opener), the reward and a status badge. Read from the channel's custom fields, which only the
- * product service can set; a `channel.updated` (the host closed or awarded it) redraws it.
+ * product service can set. Its loader (LazyBountyCard) follows `channel.updated` and redraws it, so a bounty
+ * the host closes or awards shows at once.
  */
-import { useEffect, useReducer } from 'react';
 import type { Channel } from 'stream-chat';
 import { STATUS_WORDS, bountyCardFacts } from '../../../chat/bounty/bountyCard.js';
 
@@ -13,11 +13,6 @@ const BADGE = { padding: '2px 8px', borderRadius: '10px', fontSize: '12px', bord
 
 /** The card for `channel`, or nothing for a channel without a described bounty. (No kit import: it stays light.) */
 export function BountyCard({ channel }: { channel: Channel }) {
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    const subscription = channel.on('channel.updated', () => redraw());
-    return () => subscription.unsubscribe();
-  }, [channel]);
   const facts = bountyCardFacts(channel.data);
   if (!facts) return null;
   return (
