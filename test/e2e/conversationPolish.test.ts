@@ -132,7 +132,14 @@ describe('a DM as the product says', () => {
     await thread.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => thread.count()).toBe(0);
     await composer.waitFor();
-    await list().locator('.str-chat__message-replies-count-button').last().click();
+    // The thread's parent is the latest message; the list may come back scrolled elsewhere (another test's
+    // matter), and a virtual list draws only what is in view: scroll to the end until the parent is drawn.
+    const replies = list().locator('.str-chat__message-replies-count-button');
+    await expect.poll(async () => {
+      await list().locator('.str-chat__message-list-scroll').evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+      return replies.count();
+    }).toBeGreaterThan(0);
+    await replies.last().click();
     await thread.getByText('A reply in the thread').waitFor();
     await thread.getByTestId('message-input').press('Escape');
     await expect.poll(() => thread.count()).toBe(0);

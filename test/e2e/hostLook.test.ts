@@ -29,9 +29,14 @@ beforeAll(async () => {
 afterAll(async () => { await env?.close(); });
 
 const box = async (page: Page, selector: string) => {
-  const found = await page.locator(selector).first().boundingBox();
+  const element = page.locator(selector).first();
+  // Measured where it comes to rest: the panel rises into place as it opens (a short transition).
+  await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+  const found = await element.boundingBox();
   if (!found) throw new Error(`${selector} is not on screen`);
-  return found;
+  // A transform at rest can still leave a hundred-thousandth of a pixel (402.0000114); a user sees whole pixels.
+  const px = (value: number) => Math.round(value * 100) / 100;
+  return { x: px(found.x), y: px(found.y), width: px(found.width), height: px(found.height) };
 };
 const computed = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);

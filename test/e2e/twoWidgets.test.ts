@@ -3,7 +3,7 @@
 // (its modal manager) must stay per widget.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { ensureBountyFor, makePair, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -33,11 +33,15 @@ async function openTwoWidgets(): Promise<{ docked: Locator; inline: Locator }> {
   page.setDefaultTimeout(8000);
   await page.waitForFunction(() => (window as unknown as { secondReady?: Promise<void> }).secondReady);
   await page.evaluate(() => (window as unknown as { secondReady: Promise<void> }).secondReady);
-  await openDirectMessage(page, dm);
+  // Each widget's composer is looked for inside that widget: the page holds two once both show the DM.
+  const docked = page.locator('body > bounty-chat');
+  await ensureBountyFor(page, dm.bountyId);
+  await page.evaluate((target) => window.BountyChat!.openDM(target), dm);
+  await docked.getByTestId('message-input').waitFor();
   await page.evaluate((target) => (window as unknown as { second: { openDM(t: typeof target): Promise<void> } }).second.openDM(target), dm);
   const inline = page.locator('#inline-chat > bounty-chat');
   await inline.getByTestId('message-input').waitFor();
-  return { docked: page.locator('body > bounty-chat'), inline };
+  return { docked, inline };
 }
 
 /** Opens the delete confirmation of `text` in `widget`; returns the modal. */
