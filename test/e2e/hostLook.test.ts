@@ -146,6 +146,38 @@ describe('the host look', () => {
     await Promise.all([ltr.close(), rtl.close()]);
   }, 60_000);
 
+  it('a message reads in its own direction: English left to right in a right-to-left widget, Arabic right to left in an English one', async () => {
+    // Where a paragraph's first and last letters sit: in a left-to-right paragraph the last one is further right.
+    const lastFurtherRight = async (page: Page, text: string) => {
+      const paragraph = page.locator('.str-chat__message-text p', { hasText: text }).last();
+      await paragraph.waitFor();
+      return paragraph.evaluate((node) => {
+        const textNode = node.firstChild!;
+        const at = (index: number) => {
+          const range = document.createRange();
+          range.setStart(textNode, index);
+          range.setEnd(textNode, index + 1);
+          const rect = range.getBoundingClientRect();
+          return rect.x + rect.width / 2;
+        };
+        return at(textNode.textContent!.length - 1) > at(0);
+      });
+    };
+    const [ltr, rtl] = await Promise.all([
+      env.openHost(pair.candidate, 'words-ltr.html', {}, { viewport: { width: 1280, height: 900 } }),
+      env.openHost(pair.candidate, 'words-rtl.html', { initOptions: "dir: 'rtl'" }, { viewport: { width: 1280, height: 900 } }),
+    ]);
+    await openDm(rtl);
+    await sendMessage(rtl, 'Are you free on Monday?');
+    // The question mark ends the English question (right), not its start (left), in a right-to-left widget…
+    expect(await lastFurtherRight(rtl, 'Are you free on Monday?')).toBe(true);
+    await openDm(ltr);
+    await sendMessage(ltr, 'هل أنت متاح يوم الاثنين؟');
+    // …and an Arabic question reads right to left in a left-to-right one.
+    expect(await lastFurtherRight(ltr, 'هل أنت متاح يوم الاثنين؟')).toBe(false);
+    await Promise.all([ltr.close(), rtl.close()]);
+  });
+
   it('a time reads the same in the list and in the conversation, 12-hour for en-US and 24-hour for de', async () => {
     const times = async (locale: string) => {
       const page = await env.openHost(pair.candidate, `clock-${locale}.html`, { initOptions: `locale: '${locale}'` });

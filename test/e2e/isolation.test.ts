@@ -102,6 +102,8 @@ describe('a phone-sized viewport (375×667)', () => {
     page.setDefaultTimeout(8000);
     await page.locator('.bc-launcher').click();
     await page.locator('.str-chat__channel-list').waitFor();
+    // Measured at rest: the panel rises into place as it opens (a short transition).
+    await page.locator('.bc-panel').evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
     expect(await page.locator('.bc-panel').boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
     await page.locator('.bc-close').click();
     await expect.poll(() => page.locator('.bc-panel').isVisible()).toBe(false);

@@ -167,9 +167,12 @@ describe('phone layout', () => {
     expect(layout.inner).toBeGreaterThan(375);
     await page.locator('.bc-launcher').tap();
     await page.locator('.str-chat__channel-list').waitFor();
-    const placed = await page.evaluate(() => {
+    const placed = await page.evaluate(async () => {
       const host = document.querySelector('bounty-chat')!;
-      const rect = host.shadowRoot!.querySelector('.bc-panel')!.getBoundingClientRect();
+      const panel = host.shadowRoot!.querySelector('.bc-panel')!;
+      // Where the panel comes to rest: it rises into place as it opens (a short transition).
+      await Promise.all(panel.getAnimations().map((animation) => animation.finished));
+      const rect = panel.getBoundingClientRect();
       const viewport = window.visualViewport!;
       return { left: rect.left - viewport.offsetLeft, top: rect.top - viewport.offsetTop, width: rect.width, height: rect.height, vw: viewport.width, vh: viewport.height };
     });

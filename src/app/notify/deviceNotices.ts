@@ -18,7 +18,7 @@ export type EnableOutcome = 'on' | 'denied' | 'unsupported';
 export interface DeviceNotices {
   /** Whether the switch is on: turned on here and still permitted by the browser. */
   enabled(): boolean;
-  /** Turns it on: asks the browser's permission unless granted already, then starts the notifier. */
+  /** Turns it on: asks the browser's permission unless granted already, then starts the notifier and resolves once it runs. */
   enable(): Promise<EnableOutcome>;
   /** Turns it off: nothing more is shown. */
   disable(): void;
@@ -46,14 +46,15 @@ export function createDeviceNotices(options: DeviceNoticeOptions): DeviceNotices
   let running: Promise<() => void> | null = null;
   let on = stored() && options.ports.permission() === 'granted';
 
-  const start = (): void => {
+  const start = (): Promise<() => void> => {
     running ??= options.start().catch(() => { running = null; return () => undefined; });
+    return running;
   };
   const halt = (): void => {
     void running?.then((stopNotifier) => stopNotifier());
     running = null;
   };
-  if (on) start();
+  if (on) void start();
 
   return {
     enabled: () => on,
@@ -64,7 +65,8 @@ export function createDeviceNotices(options: DeviceNoticeOptions): DeviceNotices
       if (permission !== 'granted') return permission === 'unsupported' ? 'unsupported' : 'denied';
       on = true;
       store(true);
-      start();
+      // The switch shows on once the notifier runs (its code loads now): a message that comes right after is shown.
+      await start();
       return 'on';
     },
     disable() {

@@ -52,6 +52,23 @@ describe('device notices', () => {
     expect(storage.get(deviceNoticeKey('alice')) === 'on').toBe(outcome === 'on');
   });
 
+  it('says on only once the notifier runs: a message arriving right after is not missed while its code loads', async () => {
+    let loaded = (): void => undefined;
+    const running: string[] = [];
+    const notices = createDeviceNotices({
+      userId: 'alice', ports: ports('granted').port, storage: () => null,
+      start: () => new Promise((resolve) => { loaded = () => { running.push('notifier'); resolve(() => undefined); }; }),
+    });
+    let outcome: string | undefined;
+    const enabling = notices.enable().then((value) => { outcome = value; });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(outcome).toBeUndefined();
+    loaded();
+    await enabling;
+    expect([outcome, running]).toEqual(['on', ['notifier']]);
+  });
+
   it('starts at once when it was left on and is still permitted, and stops when turned off', async () => {
     const { notices, runs, storage } = setup('granted', 'granted', { [deviceNoticeKey('alice')]: 'on' });
     expect(notices.enabled()).toBe(true);

@@ -3,7 +3,8 @@
  * the sticky date sits on a band of the list's background, so it never floats over message text, and a long
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
  * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
- * in place of the panel's bar.
+ * in place of the panel's bar; each paragraph of a message takes its direction from its own first strong letter
+ * (English reads left to right in a right-to-left widget, its '?' at its end; Arabic right to left in an English one).
  */
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
@@ -14,4 +15,5 @@ export const conversationCss = `
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; flex: 0 1 auto;
 }
 .str-chat__message .str-chat__message-metadata > :not(.str-chat__message-metadata__name) { flex: none; }
+.str-chat__message-text :is(p, li, blockquote) { unicode-bidi: plaintext; }
 `;
