@@ -1,7 +1,6 @@
 import type { ChatProvider } from '../provider/chatProvider';
-import { policyFor } from '../webhooks/beforeMessageSend';
 import type { ContactConfig } from './contactConfig';
-import { maskContacts } from './maskContacts';
+import { maskUnderPolicy, policyFields } from './contactRule';
 
 /**
  * Masks an edited message after the fact (the provider's before-message-send hook sees new messages only): reads
@@ -17,15 +16,7 @@ export async function maskEditedMessage(
   if (!message || message.deleted || message.userId === null || (message.type !== 'regular' && message.type !== 'reply')) return false;
   const channel = await deps.stream.findChannel(message.channelId, null);
   if (!channel) return false;
-  const awarded = channel.bountyFacts['awarded_to'];
-  const fields: Record<string, unknown> = {
-    ...channel.bountyFacts,
-    kind: channel.kind,
-    // The awarded pair's DM: the awarded user is one of its two members.
-    ...(awarded !== undefined && channel.memberIds.includes(awarded) && { candidate_id: awarded }),
-  };
-  if (policyFor(fields, deps.contact.policy) === 'allow') return false;
-  const masked = maskContacts(message.text, deps.contact.hostDomains);
+  const masked = maskUnderPolicy(message.text, policyFields(channel), deps.contact);
   if (masked === message.text) return false;
   await deps.stream.updateMessageText(messageId, masked, message.userId);
   return true;
