@@ -3,10 +3,12 @@ import type { ContactConfig } from './contactConfig';
 import { maskUnderPolicy, policyFields } from './contactRule';
 
 /**
- * Masks an edited message after the fact (the provider's before-message-send hook sees new messages only): reads
- * the stored text and its channel's policy from the provider, and rewrites the text as its sender when it holds
- * contact details the policy hides. The rewrite comes back as another `message.updated`, which changes nothing.
- * True when it rewrote the message.
+ * Masks an edited message after the fact. Edits reach the provider through the service's edit-message route,
+ * which masks before storing, and members hold no grant to edit at the provider; this is defence in depth, for
+ * an edit that came another way (an operator who granted `update-message-owner` again, an admin's tool). It
+ * reads the stored text and its channel's policy from the provider and rewrites the text as its sender when it
+ * holds contact details the policy hides. The rewrite comes back as another `message.updated`, which changes
+ * nothing. True when it rewrote the message.
  */
 export async function maskEditedMessage(
   messageId: string,
