@@ -1,3 +1,5 @@
+import { CHANNEL_TYPE } from '../../contract/ids';
+
 /**
  * What client roles may hold at the provider: the allow-list the start-up check applies to every channel type
  * and to the app-level grants, and the grants the service creates its own channel type with. Everything not
@@ -69,13 +71,23 @@ export function withoutRetiredGrants(grants: Record<string, readonly string[]>):
   return narrowed;
 }
 
-/** The grants of one scope that the allow-list refuses, as `scope/role: permission`. */
+/**
+ * Editing one's own messages on a channel type other than the product's: the widget shows the product's type only
+ * and the contact rule applies there, so an edit elsewhere reaches no one through the product. Hosted Stream's
+ * default grants hold it on its built-in types; an app set up as before the edit route keeps starting.
+ */
+const OTHER_TYPE_ALLOWED: readonly string[] = ['update-message-owner'];
+
+/** The grants of one scope (a channel type's name, or the app) that the allow-list refuses, as `scope/role: permission`. */
 export function refusedGrants(scope: string, grants: Record<string, readonly string[]>, app: boolean): string[] {
   const refused: string[] = [];
+  const otherType = !app && scope !== CHANNEL_TYPE;
   for (const [role, permissions] of Object.entries(grants)) {
     if (SERVER_ONLY_ROLES.has(role)) continue;
     const allowed = app ? APP_ALLOWED : role === MEMBER_ROLE ? MEMBER_ALLOWED : CLIENT_ROLE_ALLOWED;
-    for (const permission of permissions) if (!allowed.includes(permission)) refused.push(`${scope}/${role}: ${permission}`);
+    for (const permission of permissions) {
+      if (!allowed.includes(permission) && !(otherType && OTHER_TYPE_ALLOWED.includes(permission))) refused.push(`${scope}/${role}: ${permission}`);
+    }
   }
   return refused;
 }

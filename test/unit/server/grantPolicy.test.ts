@@ -1,6 +1,7 @@
 // What client roles may hold at the provider: members no longer edit there (edits go through the service), and a
 // product type from before that change is narrowed by exactly the retired grants.
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import { lockedTypeGrants, refusedGrants, retiredGrantsIn, withoutRetiredGrants } from '../../../src/server/provider/grantPolicy';
 
 describe('refusedGrants', () => {
@@ -11,7 +12,13 @@ describe('refusedGrants', () => {
     ['a member who deletes her own messages', { channel_member: ['delete-message-owner'] }, []],
     ['server-only roles are not checked', { channel_moderator: ['update-message'] }, []],
   ])('%s', (_name, grants, refused) => {
-    expect(refusedGrants('t', grants, false)).toEqual(refused);
+    expect(refusedGrants(CHANNEL_TYPE, grants, false)).toEqual(refused.map((line) => line.replace(/^t\//, `${CHANNEL_TYPE}/`)));
+  });
+
+  it("lets members and users edit their own messages on other types (the widget shows none of them), nothing more", () => {
+    expect(refusedGrants('messaging', { user: ['update-message-owner'], channel_member: ['update-message-owner', 'update-channel'] }, false))
+      .toEqual(['messaging/channel_member: update-channel']);
+    expect(refusedGrants('app', { user: ['update-message-owner'] }, true)).toEqual(['app/user: update-message-owner']);
   });
 });
 
