@@ -3,7 +3,7 @@ import { channelConfig } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord } from '../store/records.js';
-import { isGranted, ownerCapabilities } from './grants.js';
+import { MESSAGE_GRANT_OF, holdsMessageGrant, isGranted, ownerCapabilities } from './grants.js';
 import type { GovernedPermission } from './grants.js';
 
 /** Capabilities that exist only when the channel type's grants allow the matching permission. */
@@ -24,7 +24,8 @@ export function isGlobalStaff(ctx: FakeStreamContext, userId: string): boolean {
 /** The user's own_capabilities in the channel (none for non-members). */
 export function capabilitiesOf(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): string[] {
   return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelConfig(ctx, channel), ownerCapabilities(ctx, channel, userId))
-    .filter((capability) => GRANT_OF[capability] === undefined || isGranted(ctx, channel.type, channel, userId, GRANT_OF[capability]));
+    .filter((capability) => GRANT_OF[capability] === undefined || isGranted(ctx, channel.type, channel, userId, GRANT_OF[capability]))
+    .filter((capability) => MESSAGE_GRANT_OF[capability] === undefined || holdsMessageGrant(ctx, channel, userId, MESSAGE_GRANT_OF[capability]));
 }
 
 /**

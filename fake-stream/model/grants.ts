@@ -26,10 +26,13 @@ export const APP_SCOPE = '.app';
  */
 export type AppPermission = 'update-user-owner' | 'search-user';
 
-/** What a channel member does in a conversation: the message-level permissions of a member role. */
+/**
+ * What a channel member does in a conversation under the locked grants: the message-level permissions of a
+ * member role. Not `update-message-owner`: editing goes through the product service (docs/security.md).
+ */
 const MEMBER_PERMISSIONS = [
   'read-channel', 'read-channel-members', 'create-message', 'create-reply', 'create-attachment', 'upload-attachment',
-  'create-mention', 'create-reaction', 'delete-reaction-owner', 'update-message-owner', 'delete-message-owner',
+  'create-mention', 'create-reaction', 'delete-reaction-owner', 'delete-message-owner',
   'flag-message', 'mute-channel', 'pin-message', 'send-custom-event', 'add-links', 'run-message-action',
   'remove-own-channel-membership', 'create-poll', 'cast-poll-vote', 'query-poll-votes',
 ];
@@ -69,7 +72,7 @@ export function openGrants(scope = ''): Grants {
     user: ['create-channel', ...owner],
     guest: [],
     anonymous: [],
-    channel_member: [...MEMBER_PERMISSIONS, 'update-channel-members'],
+    channel_member: [...MEMBER_PERMISSIONS, 'update-message-owner', 'update-channel-members'],
     channel_moderator: ['update-channel', 'update-channel-members', 'delete-channel', 'truncate-channel', 'update-message', 'delete-message'],
   };
   if (scope === 'livestream') {
@@ -101,6 +104,23 @@ export function ownerCapabilities(ctx: FakeStreamContext, channel: ChannelRecord
   const grants = ctx.grants.get(channel.type);
   const roles = [ctx.store.users.get(userId)?.role ?? 'user', 'channel_member'];
   return roles.flatMap((role) => grants[role] ?? []).flatMap((permission) => OWNER_CAPABILITY_OF[permission] ?? []);
+}
+
+/**
+ * Capabilities that exist only when one of the user's roles in the channel (her global role, her channel role)
+ * holds the matching grant on the channel's type, as on the provider: without `update-message-owner` a member
+ * cannot edit her own messages.
+ */
+export const MESSAGE_GRANT_OF: Readonly<Record<string, string>> = {
+  'update-own-message': 'update-message-owner',
+};
+
+/** Whether the user's global role or her role in `channel` holds `permission` on the channel's type. */
+export function holdsMessageGrant(ctx: FakeStreamContext, channel: ChannelRecord, userId: string, permission: string): boolean {
+  const grants = ctx.grants.get(channel.type);
+  const member = ctx.store.member(channel.cid, userId);
+  const roles = [ctx.store.users.get(userId)?.role ?? 'user', member?.channel_role === 'channel_moderator' ? 'channel_moderator' : 'channel_member'];
+  return roles.some((role) => (grants[role] ?? []).includes(permission));
 }
 
 /** Whether a client-side user holds an app-level permission (by their global role). */

@@ -1,4 +1,5 @@
 /** The answers of the product service's routes, typed once for the service and its client. Types only. */
+import type { MessageResponse } from 'stream-chat';
 
 /** The caller as the product service knows it. */
 export interface ServiceUser {
@@ -63,6 +64,14 @@ export interface OkAnswer {
   ok: boolean;
 }
 
+/**
+ * POST edit-message: the message as the provider stored it after the edit (masked as the channel's policy says),
+ * in the provider's own shape: what the SDK's `client.updateMessage` answers, so the kit takes it in its place.
+ */
+export interface EditMessageAnswer {
+  message: MessageResponse;
+}
+
 /** GET get-preferences and POST set-preferences: the caller's own settings. */
 export interface PreferencesAnswer {
   emailNotifications: 'all' | 'none';
@@ -83,6 +92,7 @@ export interface ServiceAnswers {
   'archive-channel': OkAnswer;
   'delete-channel': OkAnswer;
   'unarchive-channel': OkAnswer;
+  'edit-message': EditMessageAnswer;
   'get-preferences': PreferencesAnswer;
   'set-preferences': PreferencesAnswer;
 }

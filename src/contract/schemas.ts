@@ -61,6 +61,12 @@ export const archiveChannelRequest = z.object({ channelId, reason: text(REASON_M
 /** POST unarchive-channel. */
 export const unarchiveChannelRequest = z.object({ channelId });
 
+/**
+ * POST edit-message: the caller's own message gets `text`, with contact details hidden as the channel's policy
+ * says. Only the text changes; the author is the caller (the token's `sub`).
+ */
+export const editMessageRequest = z.object({ messageId, text: text(MESSAGE_TEXT_MAX_CHARS) });
+
 /** Whether a user gets chat e-mail about messages while away: `all` (the default) or `none`. */
 export const emailNotificationsSchema = z.enum(['all', 'none'], { error: 'must be "all" or "none"' });
 
@@ -90,6 +96,7 @@ export const requestSchemas = {
   'archive-channel': archiveChannelRequest,
   'delete-channel': archiveChannelRequest,
   'unarchive-channel': unarchiveChannelRequest,
+  'edit-message': editMessageRequest,
   'set-preferences': setPreferencesRequest,
 } as const;
 
@@ -109,6 +116,8 @@ export type SendPrivateChatEmailRequest = z.infer<typeof sendPrivateChatEmailReq
 export type ArchiveChannelRequest = z.infer<typeof archiveChannelRequest>;
 /** Body of unarchive-channel. */
 export type UnarchiveChannelRequest = z.infer<typeof unarchiveChannelRequest>;
+/** Body of edit-message. */
+export type EditMessageRequest = z.infer<typeof editMessageRequest>;
 /** Body of set-preferences. */
 export type SetPreferencesRequest = z.infer<typeof setPreferencesRequest>;
 /** Body of the host API's PUT /api/host/v1/users/{id}. */

@@ -3,8 +3,8 @@ import { createRequestBudget, webLock } from './requestBudget.js';
 import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
-  AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EmailAnswer,
-  GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
+  AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EditMessageAnswer,
+  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
   SetPreferencesRequest,
 } from './types.js';
 
@@ -40,6 +40,8 @@ export interface ServiceClient {
   deleteChannel(body: ArchiveChannelRequest): Promise<OkAnswer>;
   /** A 404 counts as success: the channel is not archived (anymore). */
   unarchiveChannel(body: { channelId: string }): Promise<OkAnswer>;
+  /** Edits the caller's own message (masked as its channel's policy says); answers it as the provider stored it. */
+  editMessage(body: EditMessageRequest): Promise<EditMessageAnswer>;
   /** The caller's own preferences (whether chat e-mails reach them). */
   getPreferences(): Promise<PreferencesAnswer>;
   /** Saves the caller's own preferences; answers them as stored. */
@@ -128,6 +130,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         throw error;
       }
     },
+    editMessage: post('edit-message'),
     getPreferences: get('get-preferences'),
     setPreferences: post('set-preferences'),
     resetCredentials: () => { cached = null; },

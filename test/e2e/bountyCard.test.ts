@@ -1,9 +1,10 @@
 // The bounty in the conversation, in a real browser against the real service and fake-stream: the card at the top
-// of a DM (link, reward, badge), and the bounty's life (closed → read-only with a system message, reopened).
+// of a DM (link, reward, badge), contact details kept on the board (sent or edited in), and the bounty's life
+// (closed → read-only with a system message, reopened).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StreamChat } from 'stream-chat';
-import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -58,6 +59,44 @@ describe('the bounty card', () => {
     expect(await mine.getByTestId('contact-warning').count()).toBe(0);
     await mine.getByTestId('message-input').press('Enter');
     await theirs.locator('.str-chat__message-list').getByText(text).waitFor();
+  }, 30_000);
+
+  it("an edit that adds a phone number reaches the poster masked: the poster's page never shows the number", async () => {
+    const { candidate, poster } = makePair();
+    const editedId = `edit-${Math.random().toString(36).slice(2, 8)}`;
+    expect(await env.backend.putBounty(editedId, { title: 'Fix the roof', ownerId: poster.sub, status: 'open', contactPolicy: 'mask' })).toBe(200);
+    const dm = { userId: poster.sub, bountyId: editedId, candidateId: candidate.sub };
+    const mine = await env.openHost(candidate, 'bounty-edit-candidate');
+    await openDirectMessage(mine, dm);
+    await sendMessage(mine, 'Happy to help');
+    const theirs = await env.openHost(poster, 'bounty-edit-poster');
+    await openDirectMessage(theirs, dm);
+    await theirs.locator('.str-chat__message-list').getByText('Happy to help').waitFor();
+    // From here on, every change to the poster's widget is looked at for the number's digits.
+    await theirs.evaluate(() => {
+      const root = document.querySelector('bounty-chat')!.shadowRoot!;
+      const w = window as unknown as { sawNumber: boolean };
+      w.sawNumber = false;
+      const look = () => { if (root.textContent?.includes('7946')) w.sawNumber = true; };
+      new MutationObserver(look).observe(root, { childList: true, subtree: true, characterData: true });
+      look();
+    });
+
+    const message = mine.locator('.str-chat__message-list .str-chat__li', { hasText: 'Happy to help' }).last();
+    const toggle = message.getByTestId('message-actions-toggle-button');
+    await expect.poll(async () => { await message.locator('.str-chat__message-bubble').hover(); return toggle.isVisible(); }).toBe(true);
+    await toggle.click();
+    await mine.getByRole('menu', { name: 'Message Actions' }).getByRole('menuitem', { name: 'Edit Message' }).click();
+    const composer = mine.getByTestId('message-input');
+    await expect.poll(() => composer.inputValue()).toBe('Happy to help');
+    await composer.fill('Happy to help, call me on +44 20 7946 0958');
+    await composer.press('Enter');
+
+    const hidden = 'Happy to help, call me on [contact details hidden]';
+    await theirs.locator('.str-chat__message-list').getByText(hidden).waitFor();
+    expect(await theirs.evaluate(() => (window as unknown as { sawNumber: boolean }).sawNumber)).toBe(false);
+    // The sender is not deceived: her own message shows what was hidden.
+    await mine.locator('.str-chat__message-list').getByText(hidden).waitFor();
   }, 30_000);
 
   it('closing the bounty turns the DM read-only with a system message; reopening makes it writable again', async () => {

@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await pair?.close(); });
 
+/** The product service's edit route: every edit goes through it. */
+const EDIT_MESSAGE = /\/api\/stream-chat\/edit-message(\?|$)/;
 const list = (page: Page) => page.locator('.str-chat__main-panel .str-chat__message-list');
 const messageIn = (page: Page, text: string) => list(page).locator('.str-chat__li', { hasText: text }).last();
 
@@ -123,19 +125,24 @@ describe('the message menu', () => {
     await expect.poll(() => answer.locator('.str-chat__quoted-message-preview').textContent()).toContain('A message with a menu');
   });
 
-  it('edit: the other user sees the new text; a failed edit says "Edit message request failed"', async () => {
+  it('edit: offered on her own message, it goes through the service and the other user sees the new text; a failed edit says "Edit message request failed"', async () => {
     await exchanged(alice, bob, 'Text before the edit');
+    // Members hold no edit grant at the provider: the menu offers editing where she may write.
     await (await openMenu(alice, 'Text before the edit')).getByRole('menuitem', { name: 'Edit Message' }).click();
     const composer = alice.locator('.str-chat__main-panel').getByTestId('message-input');
     await expect.poll(() => composer.inputValue()).toBe('Text before the edit');
     await composer.fill('Text after the edit');
+    const edited = alice.waitForRequest((request) => EDIT_MESSAGE.test(request.url()) && request.method() === 'POST');
     await composer.press('Enter');
+    expect((await edited).postDataJSON()).toMatchObject({ text: 'Text after the edit' });
     await messageIn(bob, 'Text after the edit').waitFor();
 
-    // The provider answers the next edit with a 500.
-    await alice.route('**/messages/**', (route) => {
+    // The service answers the next edit with a 502.
+    await alice.route(EDIT_MESSAGE, (route) => {
       const request = route.request();
-      if (request.method() === 'POST' && (request.postData() ?? '').includes('This edit will fail')) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":-1,"message":"boom","StatusCode":500}' });
+      if ((request.postData() ?? '').includes('This edit will fail')) {
+        return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'provider_failed', message: 'Failed to edit message', detail: 'the chat provider failed or could not be reached' } }) });
+      }
       return route.fallback();
     });
     await (await openMenu(alice, 'Text after the edit')).getByRole('menuitem', { name: 'Edit Message' }).click();

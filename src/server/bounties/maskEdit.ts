@@ -1,13 +1,14 @@
 import type { ChatProvider } from '../provider/chatProvider';
-import { policyFor } from '../webhooks/beforeMessageSend';
 import type { ContactConfig } from './contactConfig';
-import { maskContacts } from './maskContacts';
+import { maskUnderPolicy, policyFields } from './contactRule';
 
 /**
- * Masks an edited message after the fact (the provider's before-message-send hook sees new messages only): reads
- * the stored text and its channel's policy from the provider, and rewrites the text as its sender when it holds
- * contact details the policy hides. The rewrite comes back as another `message.updated`, which changes nothing.
- * True when it rewrote the message.
+ * Masks an edited message after the fact. Edits reach the provider through the service's edit-message route,
+ * which masks before storing, and members hold no grant to edit at the provider; this is defence in depth, for
+ * an edit that came another way (an operator who granted `update-message-owner` again, an admin's tool). It
+ * reads the stored text and its channel's policy from the provider and rewrites the text as its sender when it
+ * holds contact details the policy hides. The rewrite comes back as another `message.updated`, which changes
+ * nothing. True when it rewrote the message.
  */
 export async function maskEditedMessage(
   messageId: string,
@@ -17,15 +18,7 @@ export async function maskEditedMessage(
   if (!message || message.deleted || message.userId === null || (message.type !== 'regular' && message.type !== 'reply')) return false;
   const channel = await deps.stream.findChannel(message.channelId, null);
   if (!channel) return false;
-  const awarded = channel.bountyFacts['awarded_to'];
-  const fields: Record<string, unknown> = {
-    ...channel.bountyFacts,
-    kind: channel.kind,
-    // The awarded pair's DM: the awarded user is one of its two members.
-    ...(awarded !== undefined && channel.memberIds.includes(awarded) && { candidate_id: awarded }),
-  };
-  if (policyFor(fields, deps.contact.policy) === 'allow') return false;
-  const masked = maskContacts(message.text, deps.contact.hostDomains);
+  const masked = maskUnderPolicy(message.text, policyFields(channel), deps.contact);
   if (masked === message.text) return false;
   await deps.stream.updateMessageText(messageId, masked, message.userId);
   return true;

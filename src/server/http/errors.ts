@@ -49,6 +49,7 @@ export const FAILURE_MESSAGE = {
   'archive-channel': 'Failed to archive channel',
   'delete-channel': 'Failed to archive channel',
   'unarchive-channel': 'Failed to unarchive channel',
+  'edit-message': 'Failed to edit message',
   'get-preferences': 'Failed to get preferences',
   'set-preferences': 'Failed to save preferences',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
@@ -61,7 +62,7 @@ export const FAILURE_MESSAGE = {
   'inbound-email': 'Failed to take the inbound e-mail',
 } as const;
 
-/** The name of one of the ten endpoints under /api/stream-chat/. */
+/** The name of an endpoint under /api/stream-chat/, or of another route that answers with the catalogue. */
 export type EndpointName = keyof typeof FAILURE_MESSAGE;
 
 /** `error.message` for requests that match no endpoint. */

@@ -1,3 +1,5 @@
+import type { MessageResponse } from 'stream-chat';
+
 /** What the service knows about a channel after asking the provider. */
 export interface ChannelSnapshot {
   channelId: string;
@@ -17,6 +19,8 @@ export interface ChannelSnapshot {
   memberIds: string[];
   memberCount: number;
   archived: boolean;
+  /** Read-only at the provider (a closed bounty's channels): nobody writes or edits there. */
+  frozen: boolean;
   lastMessageAt: string | null;
   /** Unread count of the user the query was made for, when it was made for one. */
   unread: number | null;
@@ -39,6 +43,8 @@ export interface ProviderUserRecord extends ProviderUser {
 /** A message as the provider stores it: the only source of the text an e-mail quotes. */
 export interface ProviderMessage {
   id: string;
+  /** The provider channel type of its channel (the product's `bountychat` for every channel the service made). */
+  channelType: string;
   channelId: string;
   userId: string | null;
   text: string;
@@ -67,6 +73,12 @@ export interface ProviderGrants {
   app: Record<string, string[]>;
   disableAuthChecks: boolean;
   disablePermissionsChecks: boolean;
+}
+
+/** The product's channel type at start-up: whether the service just created it, and its grants by role. */
+export interface ChannelTypeState {
+  created: boolean;
+  grants: Record<string, string[]>;
 }
 
 /** The provider operations the service uses; the Stream implementation wraps every failure in a ProviderError. */
@@ -103,8 +115,13 @@ export interface ChatProvider {
   isOnline(userId: string): Promise<boolean>;
   /** Every channel type's grants and the app settings, as the provider's server API reports them. */
   grants(): Promise<ProviderGrants>;
-  /** Creates the product's channel type with locked grants when the app lacks it; answers whether it did. */
-  ensureChannelType(): Promise<boolean>;
+  /**
+   * Creates the product's channel type with locked grants when the app lacks it; answers whether it did and the
+   * type's grants as the provider holds them now.
+   */
+  ensureChannelType(): Promise<ChannelTypeState>;
+  /** Replaces the grants of the roles named in `grants` on the product's channel type; other roles keep theirs. */
+  setChannelTypeGrants(grants: Record<string, string[]>): Promise<void>;
   /** Creates the service user (the creator of every channel) when the provider lacks it. */
   ensureServiceUser(): Promise<void>;
   /** The user as the provider holds them, or null when it does not know them. */
@@ -119,8 +136,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
   sendSystemMessage(channelId: string, text: string): Promise<void>;
-  /** Replaces a message's text server-side, as `userId` (its sender) edited it. */
-  updateMessageText(messageId: string, text: string, userId: string): Promise<void>;
+  /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
+  updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
 }

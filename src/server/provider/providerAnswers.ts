@@ -6,6 +6,7 @@ import type { ProviderMessage } from './chatProvider';
 export function toMessage(message: MessageResponse): ProviderMessage {
   return {
     id: message.id,
+    channelType: message.cid?.slice(0, Math.max(message.cid.indexOf(':'), 0)) ?? message.channel?.type ?? '',
     channelId: message.cid?.slice(message.cid.indexOf(':') + 1) ?? message.channel?.id ?? '',
     userId: message.user?.id ?? null,
     text: message.text ?? '',

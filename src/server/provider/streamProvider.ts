@@ -41,6 +41,17 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     return (response as QueryChannelsAPIResponse).channels.map((channel) => toSnapshot(channel, userId));
   }
 
+  /** The product's channel type's grants, or null when the app has no such type. */
+  async function findChannelType(): Promise<Record<string, string[]> | null> {
+    try {
+      const type = await client.getChannelType(CHANNEL_TYPE);
+      return type.grants ?? {};
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw new ProviderError('getChannelType', error);
+    }
+  }
+
   return {
     ...userCalls(client, call),
     apiKey: options.apiKey,
@@ -137,21 +148,21 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       };
     },
     async ensureChannelType() {
+      const existing = await findChannelType();
+      if (existing) return { created: false, grants: existing };
+      const grants = lockedTypeGrants();
       try {
-        await client.getChannelType(CHANNEL_TYPE);
-        return false;
-      } catch (error) {
-        if (!isNotFound(error)) throw new ProviderError('getChannelType', error);
-      }
-      try {
-        await client.createChannelType({ name: CHANNEL_TYPE, grants: lockedTypeGrants() });
-        return true;
+        await client.createChannelType({ name: CHANNEL_TYPE, grants });
+        return { created: true, grants };
       } catch (error) {
         // Instances starting together race to create it: the one that loses finds it made, which is all it needs.
-        const made = await client.getChannelType(CHANNEL_TYPE).then(() => true, () => false);
-        if (made) return false;
+        const made = await findChannelType().catch(() => null);
+        if (made) return { created: false, grants: made };
         throw new ProviderError('createChannelType', error);
       }
+    },
+    async setChannelTypeGrants(grants: Record<string, string[]>) {
+      await call('updateChannelType', () => client.updateChannelType(CHANNEL_TYPE, { grants }));
     },
     async ensureServiceUser() {
       await this.createMissingUsers([SERVICE_USER_ID]);
@@ -169,7 +180,8 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
     },
     async updateMessageText(messageId: string, text: string, userId: string) {
-      await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
+      const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
+      return message;
     },
     async dmsAbout(bountyId: string) {
       const filter = { type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters;
@@ -206,6 +218,7 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     memberIds,
     memberCount: channel.member_count ?? memberIds.length,
     archived: channel['archived'] === true,
+    frozen: channel.frozen === true,
     lastMessageAt: channel.last_message_at ?? null,
     unread: userId === null ? null : (read?.unread_messages ?? 0),
   };

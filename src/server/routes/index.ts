@@ -1,5 +1,6 @@
 import { archiveRoutes } from './archive';
 import { channelRoutes } from './channels';
+import { editMessage } from './editMessage';
 import { emailRoutes } from './email';
 import { preferenceRoutes } from './preferences';
 import type { Route } from './route';
@@ -8,5 +9,5 @@ import { userRoutes } from './users';
 
 /** Every endpoint under /api/stream-chat/, by name. */
 export const routesByName: ReadonlyMap<string, Route> = new Map(
-  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, ...preferenceRoutes].map((route) => [route.name, route]),
+  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes].map((route) => [route.name, route]),
 );

@@ -7,3 +7,11 @@ import { ApiError } from '../http/errors';
 export function notMember(): ApiError {
   return new ApiError('not_found', 'there is no such channel among yours');
 }
+
+/**
+ * The same answer for a message: missing, or in a channel the caller is not in. Telling the two apart would let
+ * a stranger probe message ids.
+ */
+export function noSuchMessage(): ApiError {
+  return new ApiError('not_found', 'there is no such message in your channels');
+}

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactConfig } from '../bounties/contactConfig';
-import { maskContacts } from '../bounties/maskContacts';
+import { maskUnderPolicy } from '../bounties/contactRule';
 import { sendJson } from '../http/sendJson';
 import type { Logger } from '../ops/logger';
-import type { ContactPolicy } from '../store/bountyFacts';
 import { WEBHOOK_MAX_BYTES, signatureMatches } from './streamWebhookRoute';
 
 /** Where the provider calls the before-message-send hook (`before_message_send_hook_url`). */
@@ -14,22 +13,6 @@ export interface BeforeMessageSendDeps {
   apiSecret: string;
   contact: ContactConfig;
   log: Logger;
-}
-
-const POLICIES: readonly string[] = ['allow', 'mask-until-awarded', 'mask'];
-
-/**
- * The policy for one message: the channel's `contact_policy` (the host's per bounty, set by the service only),
- * else the host's default. Under `mask-until-awarded`, the DM of the awarded pair is `allow` once the bounty is
- * awarded (the channel's `status` and `awarded_to`, copied there by the service).
- */
-export function policyFor(channel: Record<string, unknown>, fallback: ContactPolicy): ContactPolicy {
-  const own = channel['contact_policy'];
-  const policy = typeof own === 'string' && POLICIES.includes(own) ? (own as ContactPolicy) : fallback;
-  if (policy !== 'mask-until-awarded') return policy;
-  const awarded = channel['status'] === 'awarded' && typeof channel['awarded_to'] === 'string' ? channel['awarded_to'] : null;
-  const pair = channel['kind'] === 'dm' && awarded !== null && (channel['candidate_id'] === awarded || channel['owner_id'] === awarded);
-  return pair ? 'allow' : policy;
 }
 
 /**
@@ -67,8 +50,7 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     sendJson(res, 200, {});
     return;
   }
-  const policy = policyFor(body.channel ?? {}, deps.contact.policy);
-  const masked = policy === 'allow' ? text : maskContacts(text, deps.contact.hostDomains);
+  const masked = maskUnderPolicy(text, body.channel ?? {}, deps.contact);
   sendJson(res, 200, masked === text ? {} : { message: { ...message, text: masked } });
 }
 

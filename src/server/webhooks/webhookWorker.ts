@@ -47,7 +47,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         const outcome = await notifyAboutMessage(work.messageId, options);
         log('webhook handled', { webhookId: work.webhookId, event: work.eventType, queued: outcome.queued.length, skipped: outcome.skipped.length });
       } else if (work.eventType === 'message.updated' && work.messageId !== null && options.maskEdit) {
-        // The provider's before-message-send hook sees new messages only: an edit is masked here, after the fact.
+        // Defence in depth: edits go through the service's edit-message route, which masks before the provider stores
+        // them, and members hold no grant to edit at the provider. An edit that came another way (an operator who
+        // granted `update-message-owner` again) is masked here, after the fact.
         if (await options.maskEdit(work.messageId)) log('edited message masked', { webhookId: work.webhookId });
       }
       await inbox.markHandled(work.webhookId, owner);

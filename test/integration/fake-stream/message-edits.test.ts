@@ -1,5 +1,6 @@
 // Editing messages: update, partial update (set/unset, pin/unpin), soft and hard delete, with the events
 // the other member sees and the permission checks (only the author, or a moderator, may change a message).
+// Authors edit under a hosted app's default grants (`update-message-owner`); the locked grants give no editing.
 import type { PartialMessageUpdate } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Provider } from '../helpers/provider';
@@ -7,8 +8,10 @@ import { errorOf, nextEvent, startProvider } from '../helpers/provider';
 import { twoMembers } from '../helpers/two-members';
 
 let provider: Provider;
-beforeAll(async () => { provider = await startProvider(); });
-afterAll(async () => { await provider.close(); });
+let locked: Provider;
+beforeAll(async () => { [provider, locked] = await Promise.all([startProvider({ openGrants: true }), startProvider()]); });
+afterAll(async () => { await Promise.all([provider?.close(), locked?.close()]); });
+const hosted = Boolean(process.env.STREAM_API_KEY && process.env.STREAM_API_SECRET && process.env.STREAM_BASE_URL);
 
 describe('message edits', () => {
   it('updates the text: the other member gets message.updated and a later query shows the edit', async () => {
@@ -92,5 +95,16 @@ describe('message edits', () => {
     const { message } = await b.channel('messaging', aliceChannel.id!).sendMessage({ text: 'spam' });
     const { message: deleted } = await aliceChannel.getClient().deleteMessage(message.id);
     expect(deleted).toMatchObject({ type: 'deleted', user: { id: bob } });
+  });
+
+  // fake-stream's locked grants; a hosted app has the grants its operator gave it.
+  it.skipIf(hosted)('without an update-message-owner grant the author cannot edit her own message (HTTP 403, code 17), nor is she offered to', async () => {
+    const { a, aliceChannel } = await twoMembers(locked);
+    const { message } = await aliceChannel.sendMessage({ text: 'as sent' });
+    expect(aliceChannel.data?.own_capabilities).not.toContain('update-own-message');
+    expect(aliceChannel.data?.own_capabilities).toContain('send-message');
+    expect(await errorOf(a.updateMessage({ id: message.id, text: 'changed' }))).toMatchObject({ status: 403, code: 17 });
+    expect(await errorOf(a.partialUpdateMessage(message.id, { set: { text: 'changed' } }))).toMatchObject({ status: 403, code: 17 });
+    expect((await locked.server().getMessage(message.id)).message.text).toBe('as sent');
   });
 });

@@ -54,7 +54,7 @@ describe('tokens', () => {
   });
 
   it('401 on every endpoint without a token', async () => {
-    for (const name of ['get-or-create-user', 'create-dm-channel', 'get-unread-messages', 'send-message-email', 'send-private-chat-email', 'archive-channel', 'delete-channel', 'unarchive-channel']) {
+    for (const name of ['get-or-create-user', 'create-dm-channel', 'get-unread-messages', 'send-message-email', 'send-private-chat-email', 'archive-channel', 'delete-channel', 'unarchive-channel', 'edit-message']) {
       expect((await call(service, name, null, {})).status, name).toBe(401);
     }
     expect((await call(service, 'all-channels', null)).status).toBe(401);

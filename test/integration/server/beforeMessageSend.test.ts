@@ -75,7 +75,9 @@ describe('the before-message-send hook', () => {
     expect((await send(dm, candidate, TEXT)).text).toBe(TEXT);
   });
 
-  it('an edit that adds contact details is masked after the fact, through the webhook', async () => {
+  // Defence in depth: edits go through edit-message (editMessage.test.ts); one made at the provider past the
+  // service (server-side here, as an operator's tool would) is still masked, after the fact.
+  it('an edit made at the provider that adds contact details is masked after the fact, through the webhook', async () => {
     await providerClient(fake).updateAppSettings({ webhook_url: `${service.url}/webhooks/stream`, webhook_events: ['message.updated'] } as never);
     // The bounty channel (not the awarded pair's DM): details stay hidden there.
     expect((await call(service, 'get-or-create-channel', candidate, { channelId: bountyId })).status).toBe(200);

@@ -48,6 +48,7 @@ describe('when the provider is down', () => {
     ['archive-channel', () => ({ channelId }), 'Failed to archive channel'],
     ['delete-channel', () => ({ channelId }), 'Failed to archive channel'],
     ['unarchive-channel', () => ({ channelId }), 'Failed to unarchive channel'],
+    ['edit-message', () => ({ messageId: 'any-message', text: 'hello' }), 'Failed to edit message'],
   ])('%s → 502 with the catalogue text', async (name, body, message) => {
     const answer = await call(service, name, ada, body());
     expect(answer.status).toBe(502);

@@ -6,19 +6,21 @@
  * and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
  * the voice recorder UI and the Markdown parser.
  */
+import { useMemo } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Chat, TypingIndicator, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
 import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
+import type { ServiceClient } from '../../../service/index.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
-import { channelSendProps, messageRulesComponents } from './overrides/messageRules.js';
+import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 
 // The emoji picker loads once the conversation is shown, its data (≈ 80 KiB gzip) on first use.
 const EmojiPicker = DeferredEmojiPicker;
@@ -50,15 +52,18 @@ export interface MessageViewProps {
   i18n: Streami18n;
   scheme: 'light' | 'dark';
   widgetRoot: WidgetRoot;
+  /** Edits go through the product service (it masks them before the provider stores them). */
+  service: Pick<ServiceClient, 'editMessage'>;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service }: MessageViewProps) {
+  const requests = useMemo(() => ({ ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service) }), [service]);
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
-          <ReadStateChannel channel={channel} {...channelSendProps}>
+          <ReadStateChannel channel={channel} {...requests}>
             <ThreadEscape />
             <Window>
               <LazyBountyCard channel={channel} />

@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
+import type { ServiceClient } from '../../../service/index.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import type { KitStyles } from '../kitStyles.js';
 
@@ -20,13 +21,15 @@ export interface MessageViewDeps {
   texts?: Record<string, string>;
   kitStyles: KitStyles;
   widgetRoot: WidgetRoot;
+  /** The product service: message edits go through it. */
+  service: Pick<ServiceClient, 'editMessage'>;
 }
 
 /** The message view's module: one import for the hook and for renderPanel's preload, so both wait on one fetch. */
 export const importMessageView = () => import('./messageViewParts.js');
 
 /** `View` once loaded (else undefined); `load()` fetches and prepares it (idempotent, never rejects). */
-export function useMessageView({ client, locale, texts, kitStyles, widgetRoot }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
+export function useMessageView({ client, locale, texts, kitStyles, widgetRoot, service }: MessageViewDeps): { View: LoadedMessageView | undefined; load(): void } {
   const [View, setView] = useState<LoadedMessageView | undefined>(undefined);
   const loading = useRef<Promise<void> | undefined>(undefined);
   const load = useCallback(() => {
@@ -35,11 +38,11 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot }:
       const i18n = await parts.createI18n(locale, texts);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
-        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} />;
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} />;
       setView(() => Loaded);
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });
     })().catch(() => { loading.current = undefined; });
-  }, [client, locale, texts, kitStyles, widgetRoot]);
+  }, [client, locale, texts, kitStyles, widgetRoot, service]);
   return { View, load };
 }

@@ -4,6 +4,7 @@ import { composerComponents } from './composer.js';
 import { statusComponents } from './status.js';
 
 export { channelSendProps } from './sendRequest.js';
+export { editMessageRequest } from './editRequest.js';
 
 /** Component overrides for WithComponents. */
 export const messageRulesComponents = { ...statusComponents, ...bounceComponents, ...composerComponents };
