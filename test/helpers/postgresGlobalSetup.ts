@@ -17,7 +17,8 @@ declare module 'vitest' {
 export const ADMIN_URL = process.env['BOUNTY_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const name = `bountychat_test_${Date.now()}_${process.pid}`;
+  // One database per project (two projects run on PostgreSQL, set up in the same process and millisecond).
+  const name = `bountychat_test_${project.name.replace(/\W/g, '_')}_${Date.now()}_${process.pid}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
