@@ -39,8 +39,8 @@ export interface Backend {
    * a test can let tokens expire without waiting for them.
    */
   advanceClock(ms: number): void;
-  /** Makes `bountyId` a bounty the service knows (a DM needs one), unless it is one already. */
-  ensureBounty(bountyId: string): Promise<void>;
+  /** Makes `bountyId` a bounty the service knows (a DM needs one), unless it is one already; `title` names it. */
+  ensureBounty(bountyId: string, title?: string): Promise<void>;
   /** What the host's back end does with the host API: PUT /api/host/v1/bounties/{id}; answers the status. */
   putBounty(bountyId: string, body: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
@@ -51,12 +51,14 @@ const BOARD_USER = 'job-board';
 
 /**
  * Makes `bountyId` a bounty channel at the provider, as the service makes one from a host's ticket, with no
- * members and no title, so nobody's channel list or DM title changes: for tests whose subject is not bounties.
+ * members, so nobody's channel list changes: for tests whose subject is not bounties, or not their own channel.
+ * Without `title` no DM title changes either; with it, the DMs opened about it carry it.
  */
-export async function ensureBountyAt(stream: { url: string; key: string; secret: string }, bountyId: string): Promise<void> {
+export async function ensureBountyAt(stream: { url: string; key: string; secret: string }, bountyId: string, title?: string): Promise<void> {
   const server = new StreamChat(stream.key, stream.secret, { baseURL: stream.url });
   await server.upsertUser({ id: BOARD_USER });
-  await server.channel(CHANNEL_TYPE, bountyId, { created_by_id: BOARD_USER, kind: 'bounty', bounty_id: bountyId } as never).create();
+  const data = { created_by_id: BOARD_USER, kind: 'bounty', bounty_id: bountyId, ...(title !== undefined && { name: title }) };
+  await server.channel(CHANNEL_TYPE, bountyId, data as never).create();
 }
 
 /** A fresh user with a unique id, so tests never share users or channels. */
@@ -92,7 +94,7 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     mintToken: (user, lifetimeSeconds = 3600) => createUserToken({ ...user, exp: Math.floor(now() / 1000) + lifetimeSeconds }, TOKEN_KEY),
     mintBountyTicket: (bountyId, owner, name) => createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(now() / 1000) + 3600 }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
-    ensureBounty: (bountyId) => ensureBountyAt({ url: stream.url, key, secret }, bountyId),
+    ensureBounty: (bountyId, title) => ensureBountyAt({ url: stream.url, key, secret }, bountyId, title),
     async putBounty(bountyId, body) {
       const response = await fetch(`${service.url}/api/host/v1/bounties/${bountyId}`, {
         method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_API_KEY}` }, body: JSON.stringify(body),
