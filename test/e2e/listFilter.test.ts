@@ -121,4 +121,16 @@ describe('the list filter', () => {
     await expect.poll(shownRows).toEqual([cid(cleo), cid(ben), cid(ann)]);
     expect(await bountySelect().inputValue()).toBe('');
   });
+  it('says "No conversations match these filters" when nothing passes them, not that a search found nothing', async () => {
+    await bountySelect().selectOption({ label: fence.title });
+    await unreadToggle().click();
+    await expect.poll(shownRows).toEqual([cid(ben)]);
+    // Read elsewhere (another device): the fence's unread conversations are none.
+    await admin.channel(CHANNEL_TYPE, dm[ben.sub]!).markRead({ user_id: poster.sub });
+    await expect.poll(shownRows).toEqual([]);
+    await page.getByText('No conversations match these filters').waitFor();
+    expect(await page.getByText('No channels match your search').count()).toBe(0);
+    await unreadToggle().click();
+    await expect.poll(shownRows).toEqual([cid(ben), cid(ann)]);
+  });
 });

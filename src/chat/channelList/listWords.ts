@@ -35,6 +35,8 @@ export interface ListTexts extends PreviewTexts {
   allBounties: string;
   /** The list filter's toggle that shows only unread conversations. */
   unreadOnly: string;
+  /** The list when its filters leave no conversation (a search that finds none says `noMatch`). */
+  noFilterMatch: string;
 }
 
 /** English: the product's own wording. */
@@ -47,5 +49,6 @@ export const englishTexts: ListTexts = {
   hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
   deleteQuestion: 'Delete this channel and its messages for everyone?',
   filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
+  noFilterMatch: 'No conversations match these filters',
 };
 

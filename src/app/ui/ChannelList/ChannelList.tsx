@@ -102,11 +102,13 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   }, [locale, hostTexts]);
   const language = safeLocale(locale);
   const visible = visibleRows(list.rows, userId, view, query);
-  const rows = filter ? visible.filter(filter.test) : visible;
   // The filter is offered to a list worth filtering: DMs about two bounties or more, or one bounty's many
   // applicants; a short list is read at a glance (and never loads the filter's code).
   const dmBounties = new Set(list.rows.flatMap((row) => (row.kind === 'dm' && row.bountyId ? [row.bountyId] : [])));
   const offersFilter = dmBounties.size > 1 || (dmBounties.size === 1 && list.rows.length > FILTER_FROM_ROWS);
+  // A filter applies only while its controls show: one that can no longer be cleared would hide rows for good.
+  const filtered = offersFilter ? filter : null;
+  const rows = filtered ? visible.filter(filtered.test) : visible;
   const top = rows[0];
   useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -139,7 +141,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
     if (view === 'archived') { setView('inbox'); event.preventDefault(); }
   };
 
-  const emptyText = query || filter ? texts.noMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
+  const emptyText = query ? texts.noMatch : filtered ? texts.noFilterMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
     <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
       <div className="bc-list-tools">
