@@ -89,14 +89,20 @@ describe(`a channel of ${COUNT} messages`, () => {
   }, 360_000);
 
   // The jump to the newest messages passes the list's top for a moment, and the list asks for an older page: the
-  // window is cut away from where the user reads when that page arrives, so the message just sent stays (it was
-  // cut off in 1 run in 5 to 10 on a busy machine). With that, 1 failure in 175 runs with both cores busy, its cause
-  // not caught: one retry keeps that from stopping CI; two failures in a row still fail.
-  it('a quoted message far back is shown on click, and a message sent from there lands in view with the newest ones', { retry: 1, timeout: 180_000 }, async () => {
+  // window is cut away from where the user reads when that page arrives, so the message just sent stays.
+  it('a quoted message far back is shown on click, and a message sent from there lands in view with the newest ones', { timeout: 180_000 }, async () => {
     const { widget } = await longDm((cid) => (n) => (n === COUNT ? { quoted_message_id: env.backend.seededId(cid, 5) } : {}));
     const newest = widget.page.locator('.str-chat__li', { hasText: line(COUNT) });
     await newest.locator('.str-chat__quoted-message-preview', { hasText: line(5) }).click();
-    await expect.poll(async () => (await visibleMessages(widget.page, NUMBERS))?.[0], { timeout: 30_000 }).toBeLessThanOrEqual(5);
+    // Shown: the view holds the far-back run alone. The newest message's quote reads "History line 5" too, so a
+    // view of the newest messages once passed for it: the message was then sent before the jump had landed, and
+    // the jump, landing after the send, carried the list away from it (the test fails so with the jump's page held
+    // back 300 ms; most likely the 1 failure in 175 busy runs a retry used to cover). A send while a jump is on
+    // its way is a case of its own, not this test's.
+    await expect.poll(async () => {
+      const view = await visibleMessages(widget.page, NUMBERS);
+      return !!view && view[0] <= 5 && view[1] < COUNT / 2;
+    }, { timeout: 30_000 }).toBe(true);
 
     const composer = widget.page.getByTestId('message-input');
     await composer.fill('Back to the newest messages');

@@ -61,10 +61,14 @@ export async function measureLatency(sender: Page, receiver: Page, count: number
   await inPage(receiver, STAMP_ARRIVALS);
   const composer = sender.getByTestId('message-input');
   const wait = spacing(15);
+  // Each Enter at its time on the sender's clock (the first at once, then 100–500 ms apart): the rhythm does not
+  // stretch by the time typing the message takes.
+  let sendAt = await sender.evaluate(() => performance.now());
   for (let n = 1; n <= count; n++) {
     await composer.fill(`${label} message «${n}» about the bounty`);
+    await sender.waitForFunction((at) => performance.now() >= at, sendAt);
     await composer.press('Enter');
-    await sender.waitForTimeout(wait());
+    sendAt += wait();
   }
   await receiver.waitForFunction((total) => Object.keys((window as unknown as { shownAt: object }).shownAt).length >= total, count, { timeout: 15_000 }).catch(() => undefined);
   const sentAt = await sender.evaluate(() => (window as unknown as { sentAt: Record<string, number> }).sentAt);

@@ -68,7 +68,8 @@ export async function scrollThrough(page: Page, plan: ScrollPlan): Promise<Scrol
   let step = 0;
   while (Date.now() - started < plan.limitSeconds * 1000) {
     await page.mouse.wheel(0, delta);
-    await page.waitForTimeout(40);
+    // The next step once the page has drawn this one (a slow page scrolls slower, as a user waits on it).
+    await inPage(page, 'bench.painted()');
     if (++step % 5 !== 0 && !plan.numbers) continue;
     const state = await inPage<{ nodes: number; reached: boolean; view: View }>(page, sample);
     maxNodes = Math.max(maxNodes, state.nodes);

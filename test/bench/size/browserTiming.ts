@@ -12,12 +12,14 @@ import { startDemo } from '../../../demo/app.js';
 import { launchBrowser } from '../../e2e/helpers/browser.js';
 import { SNIPPET } from '../../e2e/helpers/pages.js';
 import { startStaticServer } from '../../e2e/helpers/staticServer.js';
+import { settled, watchRequests } from '../pageSettled.js';
+import type { PageRequests } from '../pageSettled.js';
 import { traceMainThread } from './mainThreadTrace.js';
 import type { MainThreadTrace } from './mainThreadTrace.js';
 
 /** One run's figures (milliseconds). */
 export interface TimingRun {
-  /** Longest renderer main-thread task (trace) from navigation until the widget settled, chat not opened. */
+  /** Longest renderer main-thread task (trace) from navigation until the widget settled (../pageSettled.ts), chat not opened. */
   longestTaskBaseline: number;
   longestTaskWidget: number;
   /** The same, counting only tasks after the host's inline script ran (navigation and parsing excluded). */
@@ -37,8 +39,6 @@ export interface TimingRun {
   fetchedBeforeOpen: string[];
   fetchedOnOpen: string[];
 }
-
-const SETTLE_MS = 1500;
 
 const hostBody = `<header><h1>GigBoard</h1><nav><a href="#">Bounties</a> <a href="#">Post</a></nav></header>
 <main>${Array.from({ length: 20 }, (_, i) => `<article><h2>Bounty ${i + 1}</h2><p>Fix the flaky checkout test, reward $${(i + 1) * 50}.</p></article>`).join('')}</main>`;
@@ -72,16 +72,17 @@ const CLICK_TO_LIST = `new Promise((resolve) => {
   root.querySelector('.bc-launcher').click();
 })`;
 
-interface OpenedPage { tab: Page; cdp: CDPSession; trace: MainThreadTrace }
+interface OpenedPage { tab: Page; cdp: CDPSession; trace: MainThreadTrace; requests: PageRequests }
 
 async function openPage(pages: () => Promise<Page>, url: string): Promise<OpenedPage> {
   const tab = await pages();
+  const requests = watchRequests(tab);
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await tab.addInitScript(OBSERVE_LONG_TASKS);
   const trace = await traceMainThread(cdp, MARK);
   await tab.goto(url);
-  return { tab, cdp, trace };
+  return { tab, cdp, trace, requests };
 }
 
 /** Stops the trace: [longest task, total task time] in ms, and how many long tasks the page observed. */
@@ -116,7 +117,7 @@ export async function measureInBrowser(runs: number): Promise<TimingRun[]> {
       const opened = await openPage(newPage, `${server.url}/pages/widget.html`);
       const widget = opened.tab;
       await widget.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, null, { timeout: 15_000 });
-      await widget.waitForTimeout(SETTLE_MS);
+      const settledAt = await settled(opened.requests);
       const navigationToReady = await widget.evaluate(() => Math.round((window as unknown as { __readyAt: number }).__readyAt));
       const withWidget = await mainThread(opened);
       const before = server.requests.length;
@@ -125,8 +126,9 @@ export async function measureInBrowser(runs: number): Promise<TimingRun[]> {
       const fetchedOnOpen = server.requests.slice(before);
       await widget.close();
 
+      // The page without the widget is traced as long after its navigation as the widget's was.
       const baseline = await openPage(newPage, `${server.url}/pages/baseline.html`);
-      await baseline.tab.waitForTimeout(navigationToReady + SETTLE_MS);
+      await baseline.tab.waitForFunction((until) => performance.now() >= until, settledAt);
       const without = await mainThread(baseline);
       await baseline.tab.close();
 

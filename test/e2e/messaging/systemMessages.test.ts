@@ -14,13 +14,20 @@ afterAll(async () => { await host?.close(); });
 const menu = (page: Page) => page.getByRole('menu', { name: 'Message Actions' });
 const menuToggle = (message: Locator) => message.getByTestId('message-actions-toggle-button');
 
-/** Holds a finger on `target` (touch emulated through the DevTools protocol) for `ms`, then lifts it. */
-async function press(cdp: CDPSession, target: Locator, ms: number, page: Page): Promise<void> {
+/** Puts a finger on `target` (touch emulated through the DevTools protocol). */
+async function touchDown(cdp: CDPSession, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  // Holding is the gesture itself: no event marks "the finger has rested long enough".
-  await page.waitForTimeout(ms);
+}
+
+/**
+ * Holds a finger on `target` for `ms` of the page's clock, then lifts it. The clock is paused (see the test):
+ * holding is the gesture itself, no event marks "the finger has rested long enough", so the clock is moved.
+ */
+async function press(cdp: CDPSession, target: Locator, ms: number, page: Page): Promise<void> {
+  await touchDown(cdp, target);
+  await page.clock.runFor(ms);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
@@ -50,21 +57,28 @@ describe('no menu on system and ephemeral messages', () => {
     expect(await menuToggle(ephemeral).count()).toBe(0);
 
     // Touch: a long press opens nothing on the system or the ephemeral message, the ordinary one's menu opens.
+    // Bob's page clock stands still and moves only as far as each press lasts, so a press is long enough however
+    // busy the machine; the ordinary message's menu then opening alone, on the same clock, is the later event.
     const cdp = await bobPage.context().newCDPSession(bobPage);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-    await press(cdp, system, LONG_PRESS_MS + 200, bobPage);
-    expect(await menu(bobPage).count()).toBe(0);
-    await press(cdp, ephemeral.locator('.str-chat__message-bubble').first(), LONG_PRESS_MS + 200, bobPage);
-    expect(await menu(bobPage).count()).toBe(0);
-    // The ordinary message: the finger stays down until the menu shows (a busy machine may run the long-press
-    // timer late; the 400 ms threshold itself is the message menu test's).
-    const bubble = (await ordinary.locator('.str-chat__message-bubble').boundingBox())!;
-    const at = { x: bubble.x + bubble.width / 2, y: bubble.y + bubble.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-    await menu(bobPage).waitFor();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await bobPage.clock.install();
+    await bobPage.clock.pauseAt(await bobPage.evaluate(() => Date.now()) + 1_000);
+    try {
+      await press(cdp, system, LONG_PRESS_MS + 200, bobPage);
+      expect(await menu(bobPage).count()).toBe(0);
+      await press(cdp, ephemeral.locator('.str-chat__message-bubble').first(), LONG_PRESS_MS + 200, bobPage);
+      expect(await menu(bobPage).count()).toBe(0);
+      await touchDown(cdp, ordinary.locator('.str-chat__message-bubble'));
+      await bobPage.clock.runFor(LONG_PRESS_MS);
+      await menu(bobPage).waitFor();
+      expect(await menu(bobPage).count()).toBe(1);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } finally {
+      await bobPage.clock.resume();
+      await cdp.detach();
+    }
     await bobPage.keyboard.press('Escape');
-    await cdp.detach();
+    await expect.poll(() => menu(bobPage).count()).toBe(0);
 
     // The ephemeral answer is Bob's alone: Alice sees his next message, never the gif.
     await typeAndSend(bobPage, 'Sent after the gif');
