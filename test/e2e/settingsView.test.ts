@@ -134,6 +134,8 @@ describe('desktop notifications', () => {
     await settingsButton(page).click();
     await deviceSwitch(page).click();
     await expect.poll(() => deviceSwitch(page).isChecked()).toBe(true);
+    // On, and no longer busy: notifications run (their code has loaded).
+    await expect.poll(() => deviceSwitch(page).getAttribute('aria-busy')).toBe(null);
     await page.evaluate(() => { (window as unknown as RecordingWindow).hiddenTab = true; });
 
     await sendAs(page, poster, 'Are you free on Monday?');

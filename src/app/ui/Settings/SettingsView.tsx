@@ -29,7 +29,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
   const [texts, setTexts] = useState<SettingsTexts>(englishSettingsTexts);
   const [email, setEmail] = useState<EmailState>({ status: 'loading' });
   // The device switch: unknown (disabled) until the setting's code is in.
-  const [device, setDevice] = useState<{ notices: DeviceNotices; on: boolean } | null>(null);
+  const [device, setDevice] = useState<{ notices: DeviceNotices; on: boolean; busy?: boolean } | null>(null);
   const [deviceNote, setDeviceNote] = useState<string | null>(null);
   const holder = useRef<HTMLElement>(null);
   const mounted = useRef(true);
@@ -75,7 +75,8 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
     const setting = device.notices;
     setDeviceNote(null);
     if (!on) { setting.disable(); setDevice({ notices: setting, on: false }); return; }
-    setDevice({ notices: setting, on: true });
+    // On at once, busy until notifications run (the browser's answer, then the notifier's code).
+    setDevice({ notices: setting, on: true, busy: true });
     // Called within the click: the browser shows its prompt only for a gesture of the person.
     void setting.enable().then((outcome) => {
       if (!mounted.current) return;
@@ -89,7 +90,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
     <section className="bc-settings" aria-label={texts.title} ref={holder} tabIndex={-1}>
       <SettingSwitch label={texts.email} checked={email.status === 'ready' && email.on}
         disabled={email.status !== 'ready'} note={emailNote} onChange={changeEmail} />
-      <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} note={deviceNote} onChange={changeDevice} />
+      <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} busy={device?.busy} note={deviceNote} onChange={changeDevice} />
     </section>
   );
 }
