@@ -23,9 +23,18 @@ describe('the React binding', () => {
     alice.setDefaultTimeout(10_000);
     const loaderRequests: string[] = [];
     alice.on('request', (request) => { if (/\/bounty-chat\.m?js$/.test(new URL(request.url()).pathname)) loaderRequests.push(request.url()); });
+    // The widget's unread events from the start: the count shows 0 until the first one, which may say otherwise.
+    await alice.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { unreadSeen: unknown[] }).unreadSeen = seen;
+      window.addEventListener('bountychat:unread', (event) => seen.push((event as CustomEvent).detail));
+    });
     await alice.goto(`${board.demo.url}/react.html?user=alice`);
     await expect.poll(() => alice.getByTestId('chat-state').textContent()).toBe('Chat connected');
-    const before = await unreadTotal(alice);
+    await expect.poll(() => alice.evaluate(() => (window as unknown as { unreadSeen: unknown[] }).unreadSeen.length)).toBeGreaterThan(0);
+    const first = await alice.evaluate(() => ((window as unknown as { unreadSeen: Array<{ total: number }> }).unreadSeen.at(-1))!.total);
+    await expect.poll(() => unreadTotal(alice)).toBe(first);
+    const before = first;
 
     // Bob writes to Alice about a bounty while her panel is closed: her header re-renders with the count.
     const bob = await board.boardAs('bob', 'bounty-102');
