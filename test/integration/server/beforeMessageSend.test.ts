@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
-import { call, makeUser, providerClient, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { call, makeUser, providerClient, putBounty, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';
 
 const HOST_KEY = 'host-key-for-hook-tests-0123456789abcdefgh';
@@ -31,13 +31,8 @@ afterAll(async () => {
   removeTemporaryFolders();
 });
 
-async function putBounty(id: string, body: unknown): Promise<number> {
-  const response = await fetch(`${service.url}/api/host/v1/bounties/${id}`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_KEY}` }, body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+/** The status of the host's PUT of a bounty's facts. */
+const putBountyStatus = async (id: string, body: unknown): Promise<number> => (await putBounty(service, HOST_KEY, id, body)).status;
 
 async function setHook(url: string): Promise<void> {
   await providerClient(fake).updateAppSettings({ before_message_send_hook_url: url } as never);
@@ -59,7 +54,7 @@ describe('the before-message-send hook', () => {
     poster = { ...makeUser('polly'), name: 'Polly Poster' };
     candidate = { ...makeUser('casey'), name: 'Casey Candidate' };
     bountyId = uniqueId('bounty');
-    expect(await putBounty(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', contactPolicy: 'mask-until-awarded' })).toBe(200);
+    expect(await putBountyStatus(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', contactPolicy: 'mask-until-awarded' })).toBe(200);
     await call(service, 'get-or-create-user', candidate);
     dm = (await call(service, 'create-dm-channel', candidate, { userId: poster.sub, bountyId, candidateId: candidate.sub })).body['channelId'] as string;
     await setHook(`${service.url}/webhooks/before-message-send`);
@@ -71,7 +66,7 @@ describe('the before-message-send hook', () => {
     expect((await providerClient(fake).getMessage(masked.id)).message.text).toBe('call me on [contact details hidden] or [contact details hidden]');
     expect((await send(dm, candidate, 'the reward is $400, due 2026-11-25 at 21:30, order #123456')).text).toBe('the reward is $400, due 2026-11-25 at 21:30, order #123456');
 
-    expect(await putBounty(bountyId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
+    expect(await putBountyStatus(bountyId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
     expect((await send(dm, candidate, TEXT)).text).toBe(TEXT);
   });
 

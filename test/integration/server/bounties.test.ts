@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
-import { TOKEN_KEY, call, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { TOKEN_KEY, call, makeUser, putBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';
 
 const HOST_KEY = 'host-key-for-bounty-tests-0123456789abcdef';
@@ -32,19 +32,8 @@ function person(id: string, name: string): TestUser {
   return { ...makeUser(id), name };
 }
 
-interface HostAnswer {
-  status: number;
-  body: Record<string, unknown> & { error?: { code: string; message: string; detail: string } };
-}
-
-async function putBounty(service: RunningServer, id: string, body: unknown): Promise<HostAnswer> {
-  const response = await fetch(`${service.url}/api/host/v1/bounties/${id}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_KEY}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as HostAnswer['body'] };
-}
+/** The host's PUT of a bounty's facts, to one instance. */
+const putHostBounty = (service: RunningServer, id: string, body: unknown) => putBounty(service, HOST_KEY, id, body);
 
 /** The channel as the provider holds it: its custom fields, frozen, and its messages' types and texts. */
 async function channelAt(channelId: string) {
@@ -63,27 +52,27 @@ describe('PUT /api/host/v1/bounties/{id}', () => {
   it('creates the bounty channel without a browser, then corrects it', async () => {
     const poster = person('polly', 'Polly Poster');
     const id = uniqueId('bounty');
-    const created = await putBounty(first, id, { title: 'Fix the flaky checkout test', ownerId: poster.sub, url: 'https://jobs.example.com/b/1', reward: '$400', status: 'open' });
+    const created = await putHostBounty(first, id, { title: 'Fix the flaky checkout test', ownerId: poster.sub, url: 'https://jobs.example.com/b/1', reward: '$400', status: 'open' });
     expect(created.body.error).toBeUndefined();
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ id, status: 'open', url: 'https://jobs.example.com/b/1', reward: '$400' });
     let at = await channelAt(id);
     expect(at.data).toMatchObject({ name: 'Fix the flaky checkout test', kind: 'bounty', owner_id: poster.sub, bounty_url: 'https://jobs.example.com/b/1', reward: '$400', status: 'open' });
 
-    expect((await putBounty(second, id, { title: 'Fix the flaky checkout tests', reward: '$450', status: 'open' })).status).toBe(200);
+    expect((await putHostBounty(second, id, { title: 'Fix the flaky checkout tests', reward: '$450', status: 'open' })).status).toBe(200);
     at = await channelAt(id);
     expect(at.data).toMatchObject({ name: 'Fix the flaky checkout tests', reward: '$450', bounty_url: 'https://jobs.example.com/b/1' });
     expect(at.system).toEqual([]);
   });
 
   it('refuses a status for an unknown bounty without title and owner (404) and a url that is not http(s) (400)', async () => {
-    const unknown = await putBounty(first, uniqueId('bounty'), { status: 'closed' });
+    const unknown = await putHostBounty(first, uniqueId('bounty'), { status: 'closed' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.detail).toMatch(/title and ownerId/);
-    const bad = await putBounty(first, uniqueId('bounty'), { title: 'T', ownerId: 'someone', url: 'javascript:alert(1)', status: 'open' });
+    const bad = await putHostBounty(first, uniqueId('bounty'), { title: 'T', ownerId: 'someone', url: 'javascript:alert(1)', status: 'open' });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.detail).toMatch(/^url /);
-    const control = await putBounty(first, uniqueId('bounty'), { title: 'T', ownerId: 'someone', reward: '$4\n00', status: 'open' });
+    const control = await putHostBounty(first, uniqueId('bounty'), { title: 'T', ownerId: 'someone', reward: '$4\n00', status: 'open' });
     expect(control.status).toBe(400);
     expect(control.body.error?.detail).toMatch(/^reward /);
   });
@@ -117,7 +106,7 @@ describe("a bounty's life", () => {
     poster = person('polly', 'Polly Poster');
     candidate = person('casey', 'Casey Candidate');
     bountyId = uniqueId('bounty');
-    expect((await putBounty(first, bountyId, { title: 'Paint the fence', ownerId: poster.sub, url: 'https://jobs.example.com/b/2', reward: '$400', status: 'open' })).status).toBe(200);
+    expect((await putHostBounty(first, bountyId, { title: 'Paint the fence', ownerId: poster.sub, url: 'https://jobs.example.com/b/2', reward: '$400', status: 'open' })).status).toBe(200);
     await call(first, 'get-or-create-user', candidate);
     const opened = await call(second, 'create-dm-channel', candidate, { userId: poster.sub, bountyId, candidateId: candidate.sub });
     expect(opened.status).toBe(200);
@@ -127,10 +116,10 @@ describe("a bounty's life", () => {
   });
 
   it('closed, repeated on two instances at once, freezes the bounty and its DM with one system message each', async () => {
-    const answers = await Promise.all([putBounty(first, bountyId, { status: 'closed' }), putBounty(second, bountyId, { status: 'closed' })]);
+    const answers = await Promise.all([putHostBounty(first, bountyId, { status: 'closed' }), putHostBounty(second, bountyId, { status: 'closed' })]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.filter((a) => a.body['statusChanged'] === true)).toHaveLength(1);
-    expect((await putBounty(second, bountyId, { status: 'closed' })).body['statusChanged']).toBe(false);
+    expect((await putHostBounty(second, bountyId, { status: 'closed' })).body['statusChanged']).toBe(false);
     for (const channelId of [bountyId, dm]) {
       const at = await channelAt(channelId);
       expect(at.frozen).toBe(true);
@@ -143,8 +132,8 @@ describe("a bounty's life", () => {
 
   it('awarded names the winner and keeps the conversations open; open again says it was reopened', async () => {
     await call(first, 'get-or-create-user', candidate);
-    expect((await putBounty(first, bountyId, { status: 'awarded', awardedTo: candidate.sub })).status).toBe(200);
-    expect((await putBounty(second, bountyId, { status: 'awarded', awardedTo: candidate.sub })).body['statusChanged']).toBe(false);
+    expect((await putHostBounty(first, bountyId, { status: 'awarded', awardedTo: candidate.sub })).status).toBe(200);
+    expect((await putHostBounty(second, bountyId, { status: 'awarded', awardedTo: candidate.sub })).body['statusChanged']).toBe(false);
     let at = await channelAt(dm);
     expect(at.frozen).toBe(false);
     expect(at.data).toMatchObject({ status: 'awarded', awarded_to: candidate.sub });
@@ -152,11 +141,11 @@ describe("a bounty's life", () => {
     expect(await capabilitiesOf(dm, candidate)).toContain('send-message');
     await sendAs(fake, dm, candidate, 'thanks!');
 
-    const awardedWithout = await putBounty(first, bountyId, { status: 'awarded' });
+    const awardedWithout = await putHostBounty(first, bountyId, { status: 'awarded' });
     expect(awardedWithout.status).toBe(400);
     expect(awardedWithout.body.error?.detail).toMatch(/^awardedTo /);
 
-    expect((await putBounty(second, bountyId, { status: 'open' })).status).toBe(200);
+    expect((await putHostBounty(second, bountyId, { status: 'open' })).status).toBe(200);
     at = await channelAt(bountyId);
     expect(at.frozen).toBe(false);
     expect(at.system).toEqual(['This bounty was closed', 'Awarded to Casey Candidate', 'This bounty was reopened']);

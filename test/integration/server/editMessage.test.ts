@@ -7,7 +7,7 @@ import { createFakeStream } from '../../../fake-stream/app';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
 import { openGrants } from '../../../src/server/provider/checkGrants';
-import { API_KEY, API_SECRET, call, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
+import { API_KEY, API_SECRET, call, putBounty, makeUser, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';
 import { providerSession, providerStatus } from './attacks/hostile';
 
@@ -33,18 +33,13 @@ afterAll(async () => {
   removeTemporaryFolders();
 });
 
-async function putBounty(id: string, body: unknown): Promise<number> {
-  const response = await fetch(`${service.url}/api/host/v1/bounties/${id}`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_KEY}` }, body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+/** The status of the host's PUT of a bounty's facts. */
+const putBountyStatus = async (id: string, body: unknown): Promise<number> => (await putBounty(service, HOST_KEY, id, body)).status;
 
 /** A fresh bounty of the poster's under `contactPolicy`, and the candidate's DM about it; answers both ids. */
 async function bountyDm(contactPolicy: string): Promise<{ bountyId: string; dm: string }> {
   const bountyId = uniqueId('bounty');
-  expect(await putBounty(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', contactPolicy })).toBe(200);
+  expect(await putBountyStatus(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', contactPolicy })).toBe(200);
   await call(service, 'get-or-create-user', candidate);
   const answer = await call(service, 'create-dm-channel', candidate, { userId: poster.sub, bountyId, candidateId: candidate.sub });
   expect(answer.status).toBe(200);
@@ -95,7 +90,7 @@ describe('POST edit-message', () => {
 
   it("stores the text as written where the policy allows it (the awarded pair's DM)", async () => {
     const { bountyId, dm } = await bountyDm('mask-until-awarded');
-    expect(await putBounty(bountyId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
+    expect(await putBountyStatus(bountyId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
     const messageId = await sendAs(fake, dm, candidate, 'hello');
     const answer = await call(service, 'edit-message', candidate, { messageId, text: `call me on ${PHONE}` });
     expect(answer).toMatchObject({ status: 200, body: { message: { text: `call me on ${PHONE}` } } });
@@ -127,7 +122,7 @@ describe('POST edit-message', () => {
     expect(await call(service, 'edit-message', candidate, { messageId: deleted, text: 'back again' })).toMatchObject({
       status: 403, body: { error: { detail: 'a deleted message cannot be edited' } },
     });
-    expect(await putBounty(bountyId, { status: 'closed' })).toBe(200);
+    expect(await putBountyStatus(bountyId, { status: 'closed' })).toBe(200);
     expect(await call(service, 'edit-message', candidate, { messageId: kept, text: 'after the close' })).toMatchObject({
       status: 403, body: { error: { code: 'forbidden', detail: 'the conversation is read-only (its bounty is closed): its messages cannot be edited' } },
     });

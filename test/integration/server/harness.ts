@@ -93,6 +93,14 @@ export interface Answer {
   body: Record<string, unknown> & { error?: { code: string; message: string; detail: string } };
 }
 
+/** The host's back end sets a bounty's facts: PUT /api/host/v1/bounties/{id} with the host API key `hostKey`. */
+export async function putBounty(service: { url: string }, hostKey: string, id: string, body: unknown): Promise<Omit<Answer, 'headers'>> {
+  const response = await fetch(`${service.url}/api/host/v1/bounties/${id}`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${hostKey}` }, body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
 /** Calls one endpoint as `user` (POST with a JSON body unless `method` says otherwise). */
 export async function call(
   service: { url: string },
