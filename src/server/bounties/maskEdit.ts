@@ -1,3 +1,4 @@
+import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { ContactConfig } from './contactConfig';
 import { maskUnderPolicy, policyFields } from './contactRule';
@@ -15,7 +16,7 @@ export async function maskEditedMessage(
   deps: { stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'updateMessageText'>; contact: ContactConfig },
 ): Promise<boolean> {
   const message = await deps.stream.getMessage(messageId);
-  if (!message || message.deleted || message.userId === null || (message.type !== 'regular' && message.type !== 'reply')) return false;
+  if (!message || message.deleted || message.userId === null || !isWritten(message)) return false;
   const channel = await deps.stream.findChannel(message.channelId, null);
   if (!channel) return false;
   const masked = maskUnderPolicy(message.text, policyFields(channel), deps.contact);

@@ -40,6 +40,14 @@ export interface ProviderUserRecord extends ProviderUser {
   createdAt: string | null;
 }
 
+/** Message types a person wrote (not system notices, errors or ephemeral ones): the only ones e-mailed, edited or masked. */
+const WRITTEN_TYPES: ReadonlySet<string> = new Set(['regular', 'reply']);
+
+/** Whether `message` is one a person wrote. */
+export function isWritten(message: { type: string }): boolean {
+  return WRITTEN_TYPES.has(message.type);
+}
+
 /** A message as the provider stores it: the only source of the text an e-mail quotes. */
 export interface ProviderMessage {
   id: string;

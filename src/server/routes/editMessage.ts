@@ -1,13 +1,11 @@
 import { editMessageRequest } from '../../contract/schemas';
 import { maskUnderPolicy, policyFields } from '../bounties/contactRule';
 import { CHANNEL_TYPE } from '../channels/channelIds';
+import { isWritten } from '../provider/chatProvider';
 import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import { noSuchMessage } from './notMember';
 import type { Route } from './route';
-
-/** Messages a person wrote (not system notices, errors or deleted ones): the only ones anyone edits. */
-const WRITTEN_TYPES = new Set(['regular', 'reply']);
 
 /**
  * POST edit-message: the only way to edit a message, since members hold no grant to edit at the provider. The
@@ -25,7 +23,7 @@ export const editMessage: Route<'edit-message'> = {
     const channel = await deps.stream.findChannel(message.channelId, caller.sub);
     if (!channel) throw noSuchMessage();
     if (message.deleted) throw new ApiError('forbidden', 'a deleted message cannot be edited');
-    if (!WRITTEN_TYPES.has(message.type)) throw new ApiError('forbidden', 'only a message someone wrote can be edited');
+    if (!isWritten(message)) throw new ApiError('forbidden', 'only a message someone wrote can be edited');
     if (message.userId !== caller.sub) throw new ApiError('forbidden', 'only the author can edit a message');
     // Frozen: a closed bounty's conversations are read-only for everyone, edits included.
     if (channel.frozen) throw new ApiError('forbidden', 'the conversation is read-only (its bounty is closed): its messages cannot be edited');

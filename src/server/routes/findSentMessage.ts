@@ -1,10 +1,8 @@
 import { EMAIL_MESSAGE_MAX_AGE_MS } from '../../contract/limits';
 import type { SendMessageEmailRequest } from '../../contract/schemas';
+import { isWritten } from '../provider/chatProvider';
 import type { ProviderMessage } from '../provider/chatProvider';
 import type { RouteDeps } from './route';
-
-/** Messages a person wrote (not system notices, errors or deleted ones). */
-const WRITTEN_TYPES = new Set(['regular', 'reply']);
 
 /**
  * The caller's own message that an e-mail may quote, taken from the provider and never from the request:
@@ -14,7 +12,7 @@ const WRITTEN_TYPES = new Set(['regular', 'reply']);
 export async function findSentMessage(callerId: string, request: SendMessageEmailRequest, deps: RouteDeps): Promise<ProviderMessage | null> {
   const since = deps.clock.now() - EMAIL_MESSAGE_MAX_AGE_MS;
   const usable = (message: ProviderMessage | null): message is ProviderMessage =>
-    message !== null && !message.deleted && WRITTEN_TYPES.has(message.type) && message.userId === callerId
+    message !== null && !message.deleted && isWritten(message) && message.userId === callerId
     && message.createdAt >= since && (request.channelId === undefined || message.channelId === request.channelId);
   if (request.messageId !== undefined) {
     const message = await deps.stream.getMessage(request.messageId);

@@ -2,11 +2,9 @@ import { MESSAGE_TEXT_MAX_CHARS } from '../../contract/limits';
 import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import { emailCandidates } from '../email/offlineRecipients';
 import type { Logger } from '../ops/logger';
+import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser } from '../store/userDirectory';
-
-/** Messages a person wrote (not system notices, errors or deleted ones). */
-const WRITTEN_TYPES = new Set(['regular', 'reply']);
 
 /** What the rule needs: the provider (message, channel, presence), the directory, the e-mail queue. */
 export interface NotifyDeps {
@@ -31,7 +29,7 @@ export interface NotifyOutcome {
 export async function notifyAboutMessage(messageId: string, deps: NotifyDeps): Promise<NotifyOutcome> {
   const outcome: NotifyOutcome = { queued: [], skipped: [] };
   const message = await deps.stream.getMessage(messageId);
-  if (!message || message.deleted || !WRITTEN_TYPES.has(message.type)) {
+  if (!message || message.deleted || !isWritten(message)) {
     deps.log('webhook: message is gone or not written by a person; no e-mail', { messageId });
     return outcome;
   }
