@@ -19,6 +19,7 @@ import { kitDocumentUses } from './build/kitDocumentUses.mjs';
 import { kitLocales } from './build/kitLocales.mjs';
 import { kitPatches, loadPatchTable } from './build/kitPatches.mjs';
 import { kitIcons } from './build/kitIcons.mjs';
+import { kitLayout } from './build/kitLayout.mjs';
 import { kitSplit } from './build/kitSplit.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
@@ -167,6 +168,7 @@ export default [
       warn(warning);
     },
     plugins: [
+      kitLayout(),
       cleanDir(resolvePath(root, 'dist/app')),
       kitLocales(),
       kitAliases(aliases),
