@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}', 'src/react/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/react/**/*.{ts,tsx}', 'build/patches/code/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

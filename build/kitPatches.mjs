@@ -1,4 +1,5 @@
 // The one place the kit (stream-chat-react) is rewritten at build time: a table of checked text patches.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,9 @@ import { kitEs, root } from './patchKit.mjs';
  * @property {string} why one sentence: the hazard this removes
  * @property {string} test the test file that proves the behaviour
  * @property {string} [prepend] import line(s) put before the file's code (once, however many patches ask)
+ * @property {{ name: string, sha256: string }} [wholeFunction] the kit function this entry replaces wholesale and
+ *   the hash of its text as the table was written against (see functionText): `find` matches once on its
+ *   declaration line and `replace` takes the place of everything from there to the function's closing line
  * @property {string} [source] the table file the entry came from (set by loadPatchTable)
  */
 
@@ -35,17 +39,89 @@ export function describePatch(entry) {
   return `kit patch in ${entry.source ?? 'the table'} for ${entry.file} ("${entry.why}")`;
 }
 
+/**
+ * RegExp pieces that match any character, lines included. Followed by a quantifier they let a `find` skip over
+ * kit text nobody read (a whole function body, say), so a change there would pass unnoticed.
+ */
+const ANY_CHARACTER = ['[^]', '[\\s\\S]', '[\\S\\s]', '[\\d\\D]', '[\\D\\d]', '[\\w\\W]', '[\\W\\w]', '(?:.|\\n)', '(.|\\n)', '(?:\\n|.)', '(\\n|.)'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SPAN = new RegExp(`(?:${ANY_CHARACTER.map(escapeRegExp).join('|')})[*+{]`);
+const DOT_SPAN = /(?<!\\)\.[*+{]/;
+
+/** The part of a `find` RegExp that spans any text (`[^]*?`, `[\s\S]+`, `.*` under the `s` flag), or null. */
+function spanIn(find) {
+  if (!(find instanceof RegExp)) return null;
+  return find.source.match(SPAN)?.[0] ?? (find.flags.includes('s') ? find.source.match(DOT_SPAN)?.[0] ?? null : null);
+}
+
+/** Throws, naming the entry, when it lacks a field, names no test, skips over kit text or names a function badly. */
 function checkShape(entry) {
   const missing = FIELDS.filter((field) => entry[field] === undefined || (field !== 'replace' && entry[field] === ''));
   if (missing.length) throw new Error(`${describePatch(entry)} lacks ${missing.join(', ')}`);
   if (!Number.isInteger(entry.count) || entry.count < 1) throw new Error(`${describePatch(entry)}: count must be a whole number ≥ 1`);
   if (!existsSync(resolvePath(root, entry.test))) throw new Error(`${describePatch(entry)} names a test that does not exist: ${entry.test}`);
+  const span = spanIn(entry.find);
+  if (span) {
+    throw new Error(`${describePatch(entry)}: find ${entry.find} spans any text (${span}); a find spells out the kit text it rewrites, and a function changed wholesale is named by wholeFunction with the hash of its text`);
+  }
+  if (entry.wholeFunction !== undefined) {
+    const { name, sha256 } = entry.wholeFunction;
+    if (typeof name !== 'string' || !/^[\w$]+$/.test(name) || typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) {
+      throw new Error(`${describePatch(entry)}: wholeFunction must be { name, sha256 } (a function name and 64 hex digits)`);
+    }
+    if (entry.count !== 1) throw new Error(`${describePatch(entry)}: a wholeFunction entry matches its declaration once (count 1)`);
+  }
+}
+
+/**
+ * The text of the kit function `name` in `code`, from the start of its declaration line to the end of its closing
+ * line, or null. The declaration line is the one line that starts (after its indentation) with `function name(`
+ * (`export`, `async`, `function*` allowed) or `var|let|const name =`; the closing line is the first line after it
+ * that is only `}` or `};` at the declaration's indentation. That is how the kit's build prints top-level functions.
+ */
+export function functionText(code, name) {
+  const declaration = new RegExp(`^([ \\t]*)(?:export )?(?:(?:async )?function\\*? ?${escapeRegExp(name)} ?\\(|(?:var|let|const) ${escapeRegExp(name)} =)`, 'gm');
+  const found = [...code.matchAll(declaration)];
+  if (found.length !== 1) return null;
+  const [{ index: start, 1: indent }] = found;
+  const closing = new RegExp(`^${indent}\\};?$`, 'm');
+  const body = code.slice(start);
+  const end = body.match(closing);
+  if (!end) return null;
+  return { start, end: start + end.index + end[0].length, text: body.slice(0, end.index + end[0].length) };
+}
+
+const sha256Of = (text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The kit function a wholeFunction entry replaces, once its text is checked against the table's hash: where it
+ * starts and ends, and where its declaration line ends.
+ */
+function checkedFunction(code, entry) {
+  const { name, sha256 } = entry.wholeFunction;
+  const fn = functionText(code, name);
+  if (!fn) throw new Error(`kit function ${name} not found (once, with its closing line) in ${entry.file}: read the kit file and redo the patch (${describePatch(entry)})`);
+  const actual = sha256Of(fn.text);
+  if (actual !== sha256) {
+    throw new Error(`kit function ${name} in ${entry.file} changed (sha256 ${actual}, table expects ${sha256}): read the new text and redo the patch (${describePatch(entry)})`);
+  }
+  const newline = fn.text.indexOf('\n');
+  return { ...fn, declarationEnd: newline === -1 ? fn.end : fn.start + newline };
+}
+
+/** The text a match overwrites: the match itself, or for a wholeFunction entry from the match to the function's end. */
+function spanOf(match, entry, fn) {
+  if (!fn) return { start: match.index, end: match.index + match[0].length };
+  if (match.index < fn.start || match.index + match[0].length > fn.declarationEnd) {
+    throw new Error(`${describePatch(entry)}: find ${entry.find} must match on the declaration line of ${entry.wholeFunction.name}`);
+  }
+  return { start: match.index, end: fn.end };
 }
 
 /** Every match of `find` in `code` (a string is matched literally; a RegExp globally). */
 function matchesOf(code, find) {
   const pattern = typeof find === 'string'
-    ? new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+    ? new RegExp(escapeRegExp(find), 'g')
     : new RegExp(find.source, find.flags.includes('g') ? find.flags : `${find.flags}g`);
   return [...code.matchAll(pattern)];
 }
@@ -75,13 +151,15 @@ export function applyPatches(code, entries, fileName) {
   const text = new MagicString(code);
   const prepends = new Set();
   for (const entry of entries) {
+    const fn = entry.wholeFunction ? checkedFunction(code, entry) : null;
     const matches = matchesOf(code, entry.find);
     if (matches.length !== entry.count) {
       throw new Error(`${describePatch(entry)} expects ${entry.count} match(es) of ${entry.find} and found ${matches.length}: the kit changed, re-check the hazard`);
     }
     for (const match of matches) {
+      const { start, end } = spanOf(match, entry, fn);
       try {
-        text.overwrite(match.index, match.index + match[0].length, replacementFor(match, entry.replace));
+        text.overwrite(start, end, replacementFor(match, entry.replace));
       } catch (error) {
         throw new Error(`${describePatch(entry)} overlaps another patch of the same text (${error.message})`);
       }

@@ -3,49 +3,42 @@
 // are only ever added: it counts its items from a fixed origin, remounts (jumping to the bottom) whenever the old
 // first message is gone, and works out the message groups again only when the number of items changes. It now
 // follows the list through additions and removals at either end.
+// The two hooks are replaced wholesale by typed ones (build/patches/code/); the table keeps a hash of the kit's
+// text, so a kit upgrade that changes them stops the build.
 import { resolve as resolvePath } from 'node:path';
 import { root } from '../patchKit.mjs';
 
-const continuity = `import { continuesList as __continuesList, prependedCount as __prependedCount } from ${JSON.stringify(resolvePath(root, 'src/chat/conversation/listContinuity.ts'))};`;
+/** The import line of one typed replacement hook in build/patches/code/, under a `__` name. */
+const hook = (name) => `import { ${name} as __${name} } from ${JSON.stringify(resolvePath(root, 'build/patches/code', `${name}.ts`))};`;
+const HOOKS = 'components/MessageList/hooks/VirtualizedMessageList';
 const TEST = 'test/e2e/longChannel.test.ts';
 
 /** @type {import('../kitPatches.mjs').KitPatch[]} */
 export default [
   {
-    file: 'components/MessageList/hooks/VirtualizedMessageList/usePrependMessagesCount.mjs',
-    find: /function usePrependedMessagesCount\(messages, hasDateSeparator\) \{\n[^]*?\n\}\n(?=\/\/#endregion)/,
-    replace: 'function usePrependedMessagesCount(messages, hasDateSeparator) {\n'
-      + '\tconst previous = useRef({ messages: void 0, count: 0 });\n'
-      + '\treturn useMemo(() => {\n'
-      + '\t\tconst count = __prependedCount(previous.current.messages, messages, previous.current.count);\n'
-      + '\t\tprevious.current = { messages, count };\n'
-      + '\t\treturn count;\n'
-      + '\t}, [messages, messages?.length, hasDateSeparator]);\n'
-      + '}\n',
+    file: `${HOOKS}/usePrependMessagesCount.mjs`,
+    wholeFunction: { name: 'usePrependedMessagesCount', sha256: '8bff5670113e903c991dfa02e6ce22d6f39b380ffbb3996ac8bef5a3f2777e84' },
+    find: 'function usePrependedMessagesCount(messages, hasDateSeparator) {',
+    replace: '$& return __usePrependedMessagesCount(messages); }',
     count: 1,
     why: 'The items above the list\'s origin were counted from the first message ever loaded; once the window dropped it, the count fell to 0 and the list jumped by the whole history.',
     test: TEST,
-    prepend: continuity,
+    prepend: hook('usePrependedMessagesCount'),
   },
   {
-    file: 'components/MessageList/hooks/VirtualizedMessageList/useMessageSetKey.mjs',
-    find: '\tconst firstMessageId = useRef(void 0);\n'
-      + '\tuseEffect(() => {\n'
-      + '\t\tif (!messages?.find((message) => message.id === firstMessageId.current)) setMessageSetKey(+/* @__PURE__ */ new Date());\n'
-      + '\t\tfirstMessageId.current = messages?.[0]?.id;\n',
-    replace: '\tconst previousMessages = useRef(void 0);\n'
-      + '\tuseEffect(() => {\n'
-      + '\t\tif (!__continuesList(previousMessages.current, messages)) setMessageSetKey(+/* @__PURE__ */ new Date());\n'
-      + '\t\tpreviousMessages.current = messages;\n',
+    file: `${HOOKS}/useMessageSetKey.mjs`,
+    wholeFunction: { name: 'useMessageSetKey', sha256: 'bd7d91d342c4e6696e2c8812b051ad904a8d775735dcfd84a524b687b1b26b82' },
+    find: 'var useMessageSetKey = ({ messages }) => {',
+    replace: '$& return { messageSetKey: __useMessageSetKey(messages) }; };',
     count: 1,
     why: 'The list was remounted at its newest message whenever the old first message was gone, so scrolling back down through a window that drops its oldest messages jumped to the end of the window.',
     test: TEST,
-    prepend: continuity,
+    prepend: hook('useMessageSetKey'),
   },
   {
     file: 'components/MessageList/VirtualizedMessageList.mjs',
-    find: '\t}, {}), [\n\t\tmaxTimeBetweenGroupedMessages,\n\t\tprocessedMessages.length,\n',
-    replace: '\t}, {}), [\n\t\tmaxTimeBetweenGroupedMessages,\n\t\tprocessedMessages,\n',
+    find: /(?<=\t\}, \{\}\), \[\n\t\tmaxTimeBetweenGroupedMessages,\n\t\t)processedMessages\.length(?=,\n)/,
+    replace: 'processedMessages',
     count: 1,
     why: 'The message groups (who sent a run of messages: avatar, name, spacing) were worked out again only when the number of items changed; a page that added as many messages as the window dropped left every new message without its group.',
     test: TEST,

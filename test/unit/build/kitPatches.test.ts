@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { rollup } from 'rollup';
 import type { OutputChunk } from 'rollup';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyPatches, kitPatches, loadPatchTable } from '../../../build/kitPatches.mjs';
+import { applyPatches, functionText, kitPatches, loadPatchTable } from '../../../build/kitPatches.mjs';
 import type { KitPatch } from '../../../build/kitPatches.mjs';
 import { kitEs } from '../../../build/patchKit.mjs';
 
@@ -22,10 +22,10 @@ beforeEach(() => {
 });
 afterEach(() => { rmSync(kit, { recursive: true, force: true }); });
 
-/** Bundles the copied kit file alone (its imports left external) through the patch plugin. */
-async function build(entries: KitPatch[]): Promise<OutputChunk> {
+/** Bundles one copied kit file alone (its imports left external) through the patch plugin. */
+async function build(entries: KitPatch[], file = SWITCH): Promise<OutputChunk> {
   const bundle = await rollup({
-    input: join(kit, SWITCH),
+    input: join(kit, file),
     external: (_id: string, importer: string | undefined) => importer !== undefined,
     plugins: [kitPatches(entries, { base: kit })],
     onwarn: () => {},
@@ -36,8 +36,8 @@ async function build(entries: KitPatch[]): Promise<OutputChunk> {
 }
 
 /** The message a failed build gives. */
-async function buildError(entries: KitPatch[]): Promise<string> {
-  return build(entries).then(() => 'the build passed', (error: Error) => error.message);
+async function buildError(entries: KitPatch[], file = SWITCH): Promise<string> {
+  return build(entries, file).then(() => 'the build passed', (error: Error) => error.message);
 }
 
 describe('the kit patch table', () => {
@@ -115,5 +115,62 @@ describe('applyPatches', () => {
   it('refuses two patches of the same text', () => {
     const patches: KitPatch[] = [{ ...entry, find: 'ab', replace: 'x', count: 1 }, { ...entry, find: 'b', replace: 'y', count: 1, why: 'second' }];
     expect(() => applyPatches('ab', patches, 'x.mjs')).toThrow(/for x\.mjs \("second"\) overlaps another patch/);
+  });
+});
+
+// A kit function replaced wholesale is named with the hash of its text: a kit upgrade that changes anything in it
+// stops the build, naming the function, instead of dropping the kit's new code unread.
+describe('whole-function entries', () => {
+  const PREPEND = 'components/MessageList/hooks/VirtualizedMessageList/usePrependMessagesCount.mjs';
+  const wholeEntry = table.find((entry) => entry.wholeFunction?.name === 'usePrependedMessagesCount')!;
+
+  it('replace the unchanged kit function with a call to its typed code', () => {
+    const { code } = applyPatches(readFileSync(join(kitEs, PREPEND), 'utf8'), [wholeEntry], PREPEND);
+    expect(code).toContain('function usePrependedMessagesCount(messages, hasDateSeparator) { return __usePrependedMessagesCount(messages); }\n');
+    expect(code).toMatch(/^import \{ usePrependedMessagesCount as __usePrependedMessagesCount \} from ".*\/build\/patches\/code\/usePrependedMessagesCount\.ts";$/m);
+    expect(code).not.toContain('firstMessageOnFirstLoadedPage');
+  });
+
+  it('fail the build, naming the function and the kit file, when the function\'s text changed', async () => {
+    const kitText = readFileSync(join(kitEs, PREPEND), 'utf8');
+    const changed = kitText.replace('previousNumItemsPrepended.current = 0;\n\t\t\treturn 0;', 'return 0;');
+    expect(changed).not.toBe(kitText);
+    cpSync(join(kitEs, PREPEND), join(kit, PREPEND));
+    writeFileSync(join(kit, PREPEND), changed);
+    const message = await buildError([wholeEntry], PREPEND);
+    expect(message).toContain(`kit function usePrependedMessagesCount in ${PREPEND} changed`);
+    expect(message).toContain(`table expects ${wholeEntry.wholeFunction!.sha256}`);
+    expect(message).toContain('read the new text and redo the patch');
+  });
+
+  it('fail when the kit no longer declares the function', () => {
+    const renamed = readFileSync(join(kitEs, PREPEND), 'utf8').replaceAll('usePrependedMessagesCount', 'usePrependedItemsCount');
+    expect(() => applyPatches(renamed, [wholeEntry], PREPEND)).toThrow(`kit function usePrependedMessagesCount not found (once, with its closing line) in ${PREPEND}`);
+  });
+
+  it('refuse a find that is not on the function\'s declaration line', () => {
+    const inBody = { ...wholeEntry, find: 'const firstRealMessageIndex = hasDateSeparator ? 1 : 0;' };
+    expect(() => applyPatches(readFileSync(join(kitEs, PREPEND), 'utf8'), [inBody], PREPEND)).toThrow('must match on the declaration line of usePrependedMessagesCount');
+  });
+
+  it.each([
+    ['a function to its closing brace at its own indentation', 'var a;\nfunction f(x) {\n\tif (x) {\n\t}\n}\nfunction g() {}\n', 'f', 'function f(x) {\n\tif (x) {\n\t}\n}'],
+    ['an arrow function held in a var, to its `};`', 'var f = ({ x }) => {\n\treturn x;\n};\nexport { f };\n', 'f', 'var f = ({ x }) => {\n\treturn x;\n};'],
+    ['a name declared twice: none', 'function f() {\n}\nfunction f() {\n}\n', 'f', null],
+    ['no closing line: none', 'function f() {\n\treturn 1; }\n', 'f', null],
+  ])('find %s', (_name, code, name, text) => {
+    expect(functionText(code, name)?.text ?? null).toBe(text);
+  });
+});
+
+describe('the no-span rule', () => {
+  const entry = { file: SWITCH, replace: '', count: 1, why: 'because', test: 'test/unit/build/kitPatches.test.ts' };
+
+  it.each([/a[^]*?b/, /a[\s\S]+b/, /a[\w\W]{2,}b/, /a.*b/s, /a(?:.|\n)*b/])('refuses a find that skips any text: %s', (find) => {
+    expect(() => kitPatches([{ ...entry, find }])).toThrow(/spans any text/);
+  });
+
+  it.each([/a\s*b/, /a[^}]+b/, /a.*b/, /a\.*b/s])('takes a find that spells its text out: %s', (find) => {
+    expect(() => kitPatches([{ ...entry, find }])).not.toThrow();
   });
 });
