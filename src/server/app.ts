@@ -102,7 +102,10 @@ export function buildServer(parts: ServerParts): Server {
     failedAuth,
     addressOf: (req) => clientAddressForLimits(req, config.security.trustedProxies),
     clock,
-    forgetProviderUser: (userId) => users.forget(userId),
+    forgetUser: (userId) => {
+      users.forget(userId);
+      limiter.forget(userId);
+    },
     bounties: parts.bounties ?? null,
     log,
     defaultContactPolicy: config.contact.policy,
