@@ -102,7 +102,10 @@ export function buildServer(parts: ServerParts): Server {
     failedAuth,
     addressOf: (req) => clientAddressForLimits(req, config.security.trustedProxies),
     clock,
-    forgetProviderUser: (userId) => users.forget(userId),
+    forgetUser: (userId) => {
+      users.forget(userId);
+      limiter.forget(userId);
+    },
     bounties: parts.bounties ?? null,
     log,
     defaultContactPolicy: config.contact.policy,
@@ -136,7 +139,7 @@ export function buildServer(parts: ServerParts): Server {
     if (req.method !== route.method) {
       throw new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
     }
-    const caller = authenticate(req, clientAddressForLimits(req, config.security.trustedProxies));
+    const caller = authenticate(req);
     const waitMs = await limiter.take(caller.sub);
     if (waitMs > 0) {
       metrics.rateLimitRefusals.inc();
@@ -151,9 +154,9 @@ export function buildServer(parts: ServerParts): Server {
   /**
    * Verifies first: a token that opens is never refused for other clients' failures behind the same address.
    * Only a failing attempt meets the failed-authentication block; an expired token that opens with the key
-   * is the widget's own, late, and is not counted.
+   * is the widget's own, late, and is not counted. The client's address is worked out only for a failure.
    */
-  function authenticate(req: IncomingMessage, address: string): UserClaims {
+  function authenticate(req: IncomingMessage): UserClaims {
     try {
       return tokens.user(header(req, 'x-auth-token'), header(req, 'x-auth-iv'), clock.now(), {
         maxTtlSeconds: config.security.tokenMaxTtlSeconds,
@@ -161,6 +164,7 @@ export function buildServer(parts: ServerParts): Server {
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       if (error instanceof TokenExpiredError) throw new ApiError('unauthorized', error.message);
+      const address = clientAddressForLimits(req, config.security.trustedProxies);
       const waitMs = failedAuth.blockedFor(address);
       if (waitMs > 0) {
         throw new ApiError('rate_limited', `too many failed authentications from this address; wait ${Math.ceil(waitMs / 1000)} s`, {

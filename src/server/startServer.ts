@@ -15,7 +15,7 @@ import { createEmailTransport } from './email/emailTransport';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
-import type { RateLimiter } from './http/rateLimiter';
+import type { ClosableRateLimiter } from './http/rateLimiter';
 import { createRedisRateLimiter } from './http/redisRateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
 import { jsonLogger } from './ops/logger';
@@ -68,9 +68,9 @@ export interface StartOptions {
 }
 
 /** The per-user budget: in Redis when `REDIS_URL` is set (no store write per request), else in the store. */
-function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): RateLimiter & { close(): Promise<void> } {
+function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): ClosableRateLimiter {
   const settings = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock };
-  if (config.redisUrl === null) return { ...createRateLimiter({ db, ...settings }), close: async () => {} };
+  if (config.redisUrl === null) return createRateLimiter({ db, ...settings });
   let lastLogged = 0;
   return createRedisRateLimiter({
     url: config.redisUrl,

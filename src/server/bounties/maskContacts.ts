@@ -14,6 +14,11 @@ const NATIONAL_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+/**
+ * A phone number has digits, in whichever script: libphonenumber also reads Arabic-Indic and full-width ones.
+ * Most chat messages have none, and skip the eleven phone passes (nearly all of the masking's time).
+ */
+const DIGIT = /\p{Nd}/u;
 
 /** Whether `hostname` is one of `domains` or under one of them. */
 function onHostDomain(hostname: string, domains: readonly string[]): boolean {
@@ -37,7 +42,7 @@ export function contactRanges(text: string, hostDomains: readonly string[]): Arr
     const host = linkHost(match[0]);
     if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
   }
-  for (const region of [undefined, ...NATIONAL_REGIONS]) {
+  for (const region of DIGIT.test(text) ? [undefined, ...NATIONAL_REGIONS] : []) {
     for (const found of findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region })) {
       // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
       if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);

@@ -15,7 +15,7 @@ export async function eraseUser(userId: string, deps: HostApiDeps): Promise<Eras
   const providerMessages = known ? (await deps.stream.messagesBy(userId, COUNT_MAX)).length : 0;
   // The provider first: if it fails, nothing here is gone yet and the call can simply be repeated.
   const providerUser = known ? await deps.stream.deleteUser(userId) : false;
-  deps.forgetProviderUser(userId);
+  deps.forgetUser(userId);
   const records = await deps.records.erase(userId);
   const directoryEntry = await deps.directory.remove(userId);
   return {

@@ -38,8 +38,11 @@ export interface HostApiDeps {
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY. */
   defaultContactPolicy: ContactPolicy;
-  /** Drops the process's "already at the provider" mark, so a user who comes back after an erasure is created again. */
-  forgetProviderUser(userId: string): void;
+  /**
+   * Drops what this process holds of the user: the "already at the provider" mark (a user who comes back after an
+   * erasure is created again) and the rate-limit hits counted in memory.
+   */
+  forgetUser(userId: string): void;
 }
 
 /** One route: its methods by name, and the path it matched. */

@@ -1,48 +1,110 @@
 import type { Clock } from '../clock';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
-/** Counts requests per user in a sliding window, in the store, so every instance shares one budget. */
+/** Counts requests per user in a sliding window, so every instance shares one budget. */
 export interface RateLimiter {
   /** Records a request; answers 0 when allowed, else the milliseconds until one is allowed again. */
   take(userId: string): Promise<number>;
   /** Forgets every user's hits older than the window (take() forgets only the caller's). */
   sweep(): Promise<void>;
+  /** Forgets the hits this process holds of one user (an erasure; hits in the store go with the user's other rows). */
+  forget(userId: string): void;
 }
 
+/** A limiter with a life: close() once no more take() comes (the SQLite one saves its hits then). */
+export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
+
 /**
- * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted in the store so
- * concurrent requests on several instances are counted exactly: the (max+1)th is refused however the requests
- * are spread. One statement per allowed request (PostgreSQL: one server-side call under a per-user lock;
- * SQLite: one conditional insert, which SQLite runs alone).
+ * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted exactly: the (max+1)th
+ * is refused however the requests are spread.
+ * PostgreSQL (several instances): one server-side call per request under a per-user lock (migrations 2, 11).
+ * SQLite (one instance only, see the docs): counted in this process's memory, with no store write per request;
+ * the hits are saved to the store when the service stops and read back when it starts, so a restart does not
+ * hand out a fresh budget (a crash does: at most one window's worth).
  */
-export function createRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): RateLimiter {
+export function createRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): ClosableRateLimiter {
+  return options.db.engine === 'postgres' ? createStoreRateLimiter(options) : createMemoryRateLimiter(options);
+}
+
+function createStoreRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): ClosableRateLimiter {
   const { db, max, windowMs, clock } = options;
   return {
-    take: async (userId) => {
-      if (db.engine === 'postgres') {
-        // Under a per-user advisory lock in one server-side call (migration 2): one round trip per request.
-        const [row] = await db.query<{ wait: number }>('SELECT bountychat_take_rate_limit(?::text, ?::bigint, ?::bigint, ?::integer) AS wait', [
-          userId,
-          clock.now(),
-          windowMs,
-          max,
-        ]);
-        return Number(row?.wait ?? 0);
-      }
-      // One statement records the hit only while the window has room; old hits are left to sweep() and
-      // never counted, so the hot path writes once and reads nothing more.
-      const now = clock.now();
-      const since = now - windowMs;
-      const recorded = await db.run(
-        'INSERT INTO rate_limit_hits (user_id, at) SELECT ?, ? WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE user_id = ? AND at > ?) < ?',
-        [userId, now, userId, since, max],
-      );
-      if (recorded > 0) return 0;
-      const [window] = await db.query<{ oldest: number | null }>('SELECT MIN(at) AS oldest FROM rate_limit_hits WHERE user_id = ? AND at > ?', [userId, since]);
-      return Math.max(1, Number(window?.oldest ?? now) + windowMs - now);
+    async take(userId) {
+      const [row] = await db.query<{ wait: number }>('SELECT bountychat_take_rate_limit(?::text, ?::bigint, ?::bigint, ?::integer) AS wait', [
+        userId,
+        clock.now(),
+        windowMs,
+        max,
+      ]);
+      return Number(row?.wait ?? 0);
     },
     async sweep() {
       await db.run('DELETE FROM rate_limit_hits WHERE at <= ?', [clock.now() - windowMs]);
+      // A count whose hits are all gone; a take racing this one finds no row and counts afresh.
+      await db.run('DELETE FROM rate_limit_counts c WHERE NOT EXISTS (SELECT 1 FROM rate_limit_hits h WHERE h.user_id = c.user_id)');
+    },
+    // The erasure deletes the user's hits and count with their other rows.
+    forget() {},
+    close: async () => {},
+  };
+}
+
+function createMemoryRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): ClosableRateLimiter {
+  const { db, max, windowMs, clock } = options;
+  /** Each user's hits inside the window, oldest first. */
+  const hits = new Map<string, number[]>();
+  const loaded = (async () => {
+    const rows = await db.query<{ user_id: string; at: number }>('SELECT user_id, at FROM rate_limit_hits WHERE at > ? ORDER BY at', [clock.now() - windowMs]);
+    for (const row of rows) record(row.user_id, Number(row.at));
+    // The saved hits live here now; close() writes what is left of them back.
+    await db.run('DELETE FROM rate_limit_hits');
+  })();
+
+  function record(userId: string, at: number): void {
+    let mine = hits.get(userId);
+    if (!mine) hits.set(userId, (mine = []));
+    // Kept in time order even if the clock steps back, so the oldest hit is always the first.
+    let index = mine.length;
+    while (index > 0 && mine[index - 1]! > at) index--;
+    mine.splice(index, 0, at);
+  }
+
+  /** The user's hits still inside the window (older ones dropped), or undefined when none is. */
+  function live(userId: string, now: number): number[] | undefined {
+    const mine = hits.get(userId);
+    if (!mine) return undefined;
+    let expired = 0;
+    while (expired < mine.length && mine[expired]! <= now - windowMs) expired++;
+    if (expired > 0) mine.splice(0, expired);
+    if (mine.length > 0) return mine;
+    hits.delete(userId);
+    return undefined;
+  }
+
+  return {
+    async take(userId) {
+      await loaded;
+      const now = clock.now();
+      const mine = live(userId, now);
+      if (mine && mine.length >= max) return Math.max(1, mine[0]! + windowMs - now);
+      record(userId, now);
+      return 0;
+    },
+    async sweep() {
+      await loaded;
+      const now = clock.now();
+      for (const userId of [...hits.keys()]) live(userId, now);
+    },
+    forget(userId) {
+      hits.delete(userId);
+    },
+    async close() {
+      await loaded;
+      const now = clock.now();
+      const rows = [...hits.keys()].flatMap((userId) => (live(userId, now) ?? []).map((at) => [userId, at] as const));
+      await db.transaction(async (tx) => {
+        for (const [userId, at] of rows) await tx.run('INSERT INTO rate_limit_hits (user_id, at) VALUES (?, ?)', [userId, at]);
+      });
     },
   };
 }

@@ -76,6 +76,8 @@ export function createRedisRateLimiter(options: {
     },
     // Every key expires with its window; nothing to sweep.
     async sweep() {},
+    // The user's key expires with its window, as it always did; nothing of theirs is held here.
+    forget() {},
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

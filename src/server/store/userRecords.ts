@@ -57,6 +57,7 @@ export function createUserRecords(db: SqlDatabase): UserRecords {
         const emailsToThem = await tx.run('DELETE FROM email_digests WHERE recipient_id = ?', [userId]);
         await tx.run('DELETE FROM email_notices WHERE sender_id = ? OR recipient_id = ?', [userId, userId]);
         await tx.run('DELETE FROM rate_limit_hits WHERE user_id = ?', [userId]);
+        if (db.engine === 'postgres') await tx.run('DELETE FROM rate_limit_counts WHERE user_id = ?', [userId]);
         return { emailsToThem, itemsAboutThem };
       }),
 

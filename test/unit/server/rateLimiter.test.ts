@@ -11,7 +11,8 @@ const REDIS_URL = process.env['BOUNTY_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:637
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+  // Newest first: a limiter is closed before the store it saves into.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 /** The same limits counted in the store (SQLite or PostgreSQL) or in Redis. */
@@ -63,6 +64,44 @@ describe.each(Object.keys(where))('rate limiter in the %s', (kind) => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(60);
     await limiter.sweep();
     expect(await limiter.take('ada')).toBeGreaterThan(0);
+  });
+});
+
+describe('rate limiter in the store', () => {
+  it('keeps counting across a restart: the hits of a stopped service still count in the next', async () => {
+    const clock = manualClock();
+    const store = await openTestStore(clock);
+    cleanups.push(() => store.close());
+    const before = createRateLimiter({ db: store.db, max: 3, windowMs: 60_000, clock });
+    for (let i = 0; i < 3; i++) expect(await before.take('ada')).toBe(0);
+    clock.advance(10_000);
+    await before.close();
+    const after = createRateLimiter({ db: store.db, max: 3, windowMs: 60_000, clock });
+    cleanups.push(() => after.close());
+    expect(await after.take('ada')).toBe(50_000);
+    expect(await after.take('bob')).toBe(0);
+  });
+
+  it('refuses at the limit after a sweep and after an erasure forgot part of a window, and never lets more through', async () => {
+    const clock = manualClock();
+    const store = await openTestStore(clock);
+    cleanups.push(() => store.close());
+    const limiter = createRateLimiter({ db: store.db, max: 5, windowMs: 60_000, clock });
+    cleanups.push(() => limiter.close());
+    for (let i = 0; i < 3; i++) await limiter.take('ada');
+    clock.advance(30_000);
+    for (let i = 0; i < 2; i++) await limiter.take('ada');
+    expect(await limiter.take('ada')).toBe(30_000);
+    // The first three leave the window: three more fit, not one more.
+    clock.advance(30_000);
+    await limiter.sweep();
+    const waits = await Promise.all(Array.from({ length: 6 }, () => limiter.take('ada')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+    // Erased: the user starts over with a whole budget.
+    limiter.forget('ada');
+    await store.records.erase('ada');
+    const fresh = await Promise.all(Array.from({ length: 6 }, () => limiter.take('ada')));
+    expect(fresh.filter((wait) => wait === 0)).toHaveLength(5);
   });
 });
 
