@@ -17,8 +17,8 @@ export const BOUNCE_TEXTS = {
   delete: 'Delete',
 } as const;
 
-/** The prompt inside the kit's bounce modal. */
-function ProductBouncePrompt() {
+/** The prompt inside the kit's bounce modal (loaded when a bounced message is first opened: bounceLazy.tsx). */
+export function ProductBouncePrompt() {
   const { IconExclamationMark } = useComponentContextIcons();
   const { handleDelete, handleRetry, message } = useMessageBounceContext('ProductBouncePrompt');
   const composer = useMessageComposerController();
@@ -46,6 +46,3 @@ function ProductBouncePrompt() {
     </Alert.Root>
   );
 }
-
-/** The bounce override, for WithComponents. */
-export const bounceComponents = { MessageBouncePrompt: ProductBouncePrompt };

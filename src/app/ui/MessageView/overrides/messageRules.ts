@@ -1,5 +1,5 @@
 /** The product's message and composer rules as kit overrides: message status, bounce prompt, composer, send button. */
-import { bounceComponents } from './bounce.js';
+import { bounceComponents } from './bounceLazy.js';
 import { composerComponents } from './composer.js';
 import { statusComponents } from './status.js';
 
