@@ -92,12 +92,13 @@ describe('threads', () => {
     await expect.poll(() => aliceRequests.filter(({ at, request }) => at >= beforeLast && isThreadRead(request)).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
     // When each read left the browser, by the browser's own clock (the test process hears of requests late, and
     // a busy machine delays one notice more than the next). Without the throttle the burst's reads come tens of
-    // milliseconds apart; the allowance is for the browser's timer firing late once and on time the next.
+    // milliseconds apart. The throttle lets a read go 1,000 ms after the last; the request then leaves after the
+    // SDK's own asynchronous steps, up to a few hundred milliseconds later on a busy machine (783 ms apart seen).
     const reads = aliceRequests.filter(({ request }) => isThreadRead(request)).map(({ request }) => request);
     await Promise.all(reads.map((request) => request.response()));
     const times = reads.map((request) => request.timing().startTime);
     const gaps = times.slice(1).map((at, i) => at - times[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(600);
     await alice.locator('.str-chat__thread').getByTestId('close-thread-button').click();
   }, 60_000);
 });
@@ -234,11 +235,12 @@ describe('mentions and typing', () => {
     const elapsed = Date.now() - start;
     expect(typed.length).toBeGreaterThanOrEqual(2);
     expect(typed.length).toBeLessThanOrEqual(Math.floor(elapsed / 2_000) + 1);
-    // Spaced by the browser's clock (see the thread-read test): the rule's 2 s, less a late-then-prompt timer.
+    // Spaced by the browser's clock (see the thread-read test): the rule's 2 s, less what the SDK's asynchronous
+    // steps before a request may delay one more than the next; typing every keystroke would send them 100s of ms apart.
     await Promise.all(typed.map(({ request }) => request.response()));
     const sentAt = typed.map(({ request }) => request.timing().startTime);
     const gaps = sentAt.slice(1).map((at, i) => at - sentAt[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_900);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1_600);
     await composer.press('Enter');
     await expect.poll(() => typingEvents().some((event) => event.type === 'typing.stop')).toBe(true);
   });

@@ -1,5 +1,5 @@
 /** The kit's virtualized message list paging through the history window (see useHistoryWindow). */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VirtualizedMessageList, useChannelStateContext } from 'stream-chat-react';
 import type { VirtualizedMessageListProps } from 'stream-chat-react';
 import { HISTORY_PAGE } from '../../../../chat/conversation/historyWindow.js';
@@ -12,14 +12,31 @@ export function WindowedMessageList(props: VirtualizedMessageListProps) {
   const { channel, channelUnreadUiState, hasMoreNewer, messages } = useChannelStateContext('WindowedMessageList');
   // Opened at the first unread message or where the reader left off, the list follows no output until she reaches
   // its end, or sends a message herself (placeLeft.ts).
-  const [away, setAway] = useState(() => opensAway(channel, channelUnreadUiState));
-  const newestAtOpening = useRef(messages?.at(-1)?.id);
+  // Decided with the first messages, as the list decides where it opens (it may mount empty, then again with them).
+  const openedAway = useRef<boolean | null>(null);
+  if (openedAway.current === null && messages?.length) openedAway.current = opensAway(channel, channelUnreadUiState);
+  const [reachedEnd, setReachedEnd] = useState(false);
+  const away = openedAway.current === true && !reachedEnd;
+  const newestAtOpening = useRef<string | undefined>(undefined);
+  if (newestAtOpening.current === undefined && messages?.length) newestAtOpening.current = messages.at(-1)?.id;
   const newest = messages?.at(-1);
   const sentSince = newest?.id !== newestAtOpening.current && newest?.user?.id === channel.getClient().userID;
   // The scroller also tells where the reader leaves the conversation, for when she comes back.
   const stopKeeping = useRef<(() => void) | null>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  // Her own message, sent from away up the list, is brought into view: the list follows no output there, and
+  // telling it to follow again in the same render as the message comes is too late for it.
+  const ownSentAway = away && sentSince ? newest?.id : undefined;
+  useEffect(() => {
+    if (!ownSentAway) return undefined;
+    const frame = requestAnimationFrame(() => {
+      if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ownSentAway]);
   const scrollerRef = useCallback((element: HTMLElement | Window | null) => {
     historyScroller(element);
+    scroller.current = element instanceof HTMLElement ? element : null;
     stopKeeping.current?.();
     if (!(element instanceof HTMLElement)) {
       stopKeeping.current = null;
@@ -30,7 +47,7 @@ export function WindowedMessageList(props: VirtualizedMessageListProps) {
     let stopped = false;
     const idle = requestIdleCallback(() => {
       void import('./scrollKeeping.js').then(({ keepScroll }) => {
-        if (!stopped) stop = keepScroll(channel, element, () => setAway(false));
+        if (!stopped) stop = keepScroll(channel, element, () => setReachedEnd(true));
       });
     }, { timeout: 300 });
     stopKeeping.current = () => { stopped = true; cancelIdleCallback(idle); stop?.(); };

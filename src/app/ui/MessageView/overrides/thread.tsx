@@ -3,13 +3,14 @@
  * reading is reported to the provider at most once a second while the thread is open.
  */
 import { useContext, useEffect, useMemo } from 'react';
-import type { Event } from 'stream-chat';
+import type { Channel, Event } from 'stream-chat';
 import {
   ChannelActionProvider, IconXmark, Thread, WithComponents, useChannelActionContext, useChannelStateContext, useChatContext,
   useTranslationContext,
 } from 'stream-chat-react';
 import type { ComponentContextValue, ThreadHeaderProps } from 'stream-chat-react';
 import { createThrottledCall } from '../../../../chat/conversation/throttle.js';
+import type { ThrottledCall } from '../../../../chat/conversation/throttle.js';
 import { MARK_THREAD_READ_INTERVAL_MS, THREAD_PAGE_SIZE } from '../../../../chat/conversation/threads.js';
 import { channelTitle } from '../../ChannelList/channelPreview.js';
 import { ThreadLayerContext } from '../../escape/threadLayerContext.js';
@@ -19,14 +20,32 @@ const setTimer = (run: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * One throttled "thread read" per channel and thread for the page's life: the header that asks for it can be mounted
+ * again while the thread stays open, and a throttle of its own each time let a read go at once after one that had
+ * just gone (734 ms apart, measured).
+ */
+const threadReads = new WeakMap<Channel, Map<string, ThrottledCall>>();
+
+function threadRead(channel: Channel, threadId: string): ThrottledCall {
+  const reads = threadReads.get(channel) ?? new Map<string, ThrottledCall>();
+  threadReads.set(channel, reads);
+  let read = reads.get(threadId);
+  if (!read) {
+    read = createThrottledCall(() => {
+      channel.markRead({ thread_id: threadId }).catch(() => undefined);
+    }, MARK_THREAD_READ_INTERVAL_MS, Date.now, setTimer);
+    reads.set(threadId, read);
+  }
+  return read;
+}
+
 /** Marks the open thread read now and on each reply from someone else, at most once per interval. */
 function useMarkThreadRead(threadId: string): void {
   const { channel } = useChannelStateContext('ThreadHeader');
   const { client } = useChatContext('ThreadHeader');
   useEffect(() => {
-    const markRead = createThrottledCall(() => {
-      channel.markRead({ thread_id: threadId }).catch(() => undefined);
-    }, MARK_THREAD_READ_INTERVAL_MS, Date.now, setTimer);
+    const markRead = threadRead(channel, threadId);
     markRead.request();
     const subscription = channel.on('message.new', (event: Event) => {
       if (event.message?.parent_id === threadId && event.user?.id !== client.userID) markRead.request();
