@@ -39,25 +39,48 @@ export interface ThrottledCall {
   cancel(): void;
 }
 
-/** Runs `run` at most once per `intervalMs`: at once when the interval has passed, else once when it ends. */
-export function createThrottledCall(run: () => void, intervalMs: number, now: Now, setTimer: SetTimer): ThrottledCall {
+/**
+ * Runs `run` at most once per `intervalMs`: at once when the interval has passed, else once when it ends. When `run`
+ * returns a promise (a request), the interval counts from when it settles, and a request meanwhile waits for that:
+ * the calls are then that far apart where they arrive too, however long one took to leave a busy page.
+ */
+export function createThrottledCall(run: () => void | PromiseLike<unknown>, intervalMs: number, now: Now, setTimer: SetTimer): ThrottledCall {
   let last: number | null = null;
   let cancelPending: (() => void) | null = null;
+  let inFlight = false;
+  let wanted = false;
+  const request = (): void => {
+    if (cancelPending) return;
+    if (inFlight) {
+      wanted = true;
+      return;
+    }
+    const waited = last === null ? Infinity : now() - last;
+    if (waited >= intervalMs) fire();
+    else cancelPending = setTimer(fire, intervalMs - waited);
+  };
   const fire = (): void => {
     cancelPending = null;
     last = now();
-    run();
+    const result = run();
+    if (!result || typeof result.then !== 'function') return;
+    inFlight = true;
+    const settled = (): void => {
+      inFlight = false;
+      last = now();
+      if (wanted) {
+        wanted = false;
+        request();
+      }
+    };
+    result.then(settled, settled);
   };
   return {
-    request() {
-      if (cancelPending) return;
-      const waited = last === null ? Infinity : now() - last;
-      if (waited >= intervalMs) fire();
-      else cancelPending = setTimer(fire, intervalMs - waited);
-    },
+    request,
     cancel() {
       cancelPending?.();
       cancelPending = null;
+      wanted = false;
     },
   };
 }

@@ -66,7 +66,7 @@ describe('createThrottledCall (mark-thread-read)', () => {
   ])('%s', (_name, requests, total, expectedRuns) => {
     const time = manualTime();
     const runs: number[] = [];
-    const call = createThrottledCall(() => runs.push(time.now()), 1_000, time.now, time.setTimer);
+    const call = createThrottledCall(() => { runs.push(time.now()); }, 1_000, time.now, time.setTimer);
     let elapsed = 0;
     for (const at of requests) {
       time.advance(at - elapsed);
@@ -80,11 +80,52 @@ describe('createThrottledCall (mark-thread-read)', () => {
   it('cancel drops the pending call', () => {
     const time = manualTime();
     const runs: number[] = [];
-    const call = createThrottledCall(() => runs.push(time.now()), 1_000, time.now, time.setTimer);
+    const call = createThrottledCall(() => { runs.push(time.now()); }, 1_000, time.now, time.setTimer);
     call.request();
     time.advance(100);
     call.request();
     call.cancel();
+    time.advance(5_000);
+    expect(runs).toEqual([0]);
+  });
+});
+
+describe('createThrottledCall with a request (a promise)', () => {
+  it('counts the interval from when the request settles, and a request meanwhile waits for that', async () => {
+    const time = manualTime();
+    const runs: number[] = [];
+    let settle: () => void = () => undefined;
+    const call = createThrottledCall(() => {
+      runs.push(time.now());
+      return new Promise<void>((done) => { settle = done; });
+    }, 1_000, time.now, time.setTimer);
+    call.request();
+    time.advance(10);
+    call.request(); // while the first is still in flight
+    time.advance(290);
+    settle(); // it arrives 300 ms after it was asked for
+    await Promise.resolve();
+    await Promise.resolve();
+    time.advance(999);
+    expect(runs).toEqual([0]);
+    time.advance(1);
+    expect(runs).toEqual([0, 1_300]);
+  });
+
+  it('drops a request waiting on one in flight when cancelled', async () => {
+    const time = manualTime();
+    const runs: number[] = [];
+    let settle: () => void = () => undefined;
+    const call = createThrottledCall(() => {
+      runs.push(time.now());
+      return new Promise<void>((done) => { settle = done; });
+    }, 1_000, time.now, time.setTimer);
+    call.request();
+    call.request();
+    call.cancel();
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
     time.advance(5_000);
     expect(runs).toEqual([0]);
   });

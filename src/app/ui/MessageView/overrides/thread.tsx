@@ -32,9 +32,7 @@ function threadRead(channel: Channel, threadId: string): ThrottledCall {
   threadReads.set(channel, reads);
   let read = reads.get(threadId);
   if (!read) {
-    read = createThrottledCall(() => {
-      channel.markRead({ thread_id: threadId }).catch(() => undefined);
-    }, MARK_THREAD_READ_INTERVAL_MS, Date.now, setTimer);
+    read = createThrottledCall(() => channel.markRead({ thread_id: threadId }).catch(() => undefined), MARK_THREAD_READ_INTERVAL_MS, Date.now, setTimer);
     reads.set(threadId, read);
   }
   return read;
