@@ -29,7 +29,10 @@ import { serverDeclarations } from './build/serverDeclarations.mjs';
 import { textKeys } from './build/textKeys.mjs';
 import { typescript } from './build/typescript.mjs';
 
-/** Heavy kit parts fetched on first render; each its own chunk. */
+/**
+ * Heavy kit parts fetched on first render; each its own chunk.
+ * @type {{ importer: string, module: string, name: string, gate?: string }[]}
+ */
 const lazyParts = [
   { importer: 'components/Message/MessageUI.mjs', module: 'components/Poll/Poll.mjs', name: 'Poll' },
   { importer: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', module: 'components/Poll/PollCreationDialog/PollCreationDialog.mjs', name: 'PollCreationDialog' },
@@ -125,9 +128,75 @@ const aliases = [
   { importer: '../../../stream-chat/dist/esm/index.mjs', source: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts' },
 ];
 
-const css = cssAsString();
+/** The byte-saving rewrites listed here, by kind: `npm run bench:rewrites` (test/bench/rewrites.ts) measures each. */
+export const rewrites = { aliases, lazyParts, splitFiles };
+
+/**
+ * @typedef {object} RewritesOff what to leave out of the app's build (each list replaces the full one)
+ * @property {typeof aliases} [aliases]
+ * @property {typeof lazyParts} [lazyParts]
+ * @property {string[]} [splitFiles]
+ * @property {false} [icons]
+ * @property {'cut' | 'subsets' | 'whole'} [stylesheet]
+ */
+
+/**
+ * The app's build as split ES modules in `<dir>/app/`. `off` leaves byte-saving rewrites out so that
+ * test/bench/rewrites.ts can measure what each saves: other `aliases`, `lazyParts`, `splitFiles` and `patches`
+ * (table entries) than the full lists, `icons: false` (the icon call-site pass and its hook patch, which only work
+ * together) and `stylesheet` ('subsets': not cut by use; 'whole': not cut at all, see build/cssAsString.mjs).
+ * Outside dist/ (`dir`), only what the browser fetches is built: no CDN twin, text keys or `document.` check.
+ * @param {{ dir?: string, patches: import('./build/kitPatches.mjs').KitPatch[], off?: RewritesOff }} options
+ * @returns {import('rollup').RollupOptions}
+ */
+export function appBuild({ dir = 'dist', patches, off = {} }) {
+  const release = dir === 'dist';
+  const css = cssAsString({ stylesheet: off.stylesheet ?? 'cut' });
+  const icons = off.icons !== false;
+  return {
+    input: { index: 'src/app/index.ts' },
+    output: {
+      dir, format: 'es', entryFileNames: 'app/[name].js', chunkFileNames: 'app/[name]-[hash].js',
+      plugins: [terser({ ecma: 2020, module: true, format: { comments: false } })],
+    },
+    onwarn(warning, warn) {
+      // The kit's own import cycles (listed in kitCycles) are harmless: none runs code at import time that needs
+      // another. Any other cycle, ours above all, is reported.
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && isKitCycle(warning.ids ?? [])) return;
+      // The kit's "use client" directives.
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      if (warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+    plugins: [
+      kitLayout(),
+      cleanDir(resolvePath(root, dir, 'app')),
+      kitLocales(),
+      kitAliases(off.aliases ?? aliases),
+      // Order matters: the text patches see the kit's own code, the lazy parts rewrite its imports, then files split.
+      kitPatches(icons ? patches : patches.filter((entry) => entry.source !== ICON_PATCHES)),
+      lazyKitParts(off.lazyParts ?? lazyParts),
+      icons && kitIcons(),
+      kitSplit(off.splitFiles ?? splitFiles),
+      css,
+      json(),
+      typescript(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'module', 'default'], preferBuiltins: false, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+      commonjs(),
+      chunkManifest(css.api.rendered),
+      release && kitDocumentUses(),
+      verifiedDynamicImports(),
+      release && cdnFiles(),
+      release && textKeys(),
+    ],
+  };
+}
+
+/** The table of the icon hook's patch, which the icon pass (kitIcons) needs and nothing else does. */
+const ICON_PATCHES = 'build/patches/icons.mjs';
+
 const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
-const browser = nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'module', 'default'], preferBuiltins: false, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] });
 
 export default [
   // The product service as plain ES modules for Node (`bounty-chat/server`), its packages left as imports.
@@ -152,44 +221,7 @@ export default [
     output: { file: 'dist/bounty-chat.mjs', format: 'es', plugins: [minify] },
     plugins: [movingLoader(), typescript(), loaderDeclarations()],
   },
-  {
-    input: { index: 'src/app/index.ts' },
-    output: {
-      dir: 'dist', format: 'es', entryFileNames: 'app/[name].js', chunkFileNames: 'app/[name]-[hash].js',
-      plugins: [terser({ ecma: 2020, module: true, format: { comments: false } })],
-    },
-    onwarn(warning, warn) {
-      // The kit's own import cycles (listed in kitCycles) are harmless: none runs code at import time that needs
-      // another. Any other cycle, ours above all, is reported.
-      if (warning.code === 'CIRCULAR_DEPENDENCY' && isKitCycle(warning.ids ?? [])) return;
-      // The kit's "use client" directives.
-      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-      if (warning.code === 'THIS_IS_UNDEFINED') return;
-      warn(warning);
-    },
-    plugins: [
-      kitLayout(),
-      cleanDir(resolvePath(root, 'dist/app')),
-      kitLocales(),
-      kitAliases(aliases),
-      // Order matters: the text patches see the kit's own code, the lazy parts rewrite its imports, then files split.
-      kitPatches(await loadPatchTable()),
-      lazyKitParts(lazyParts),
-      kitIcons(),
-      kitSplit(splitFiles),
-      css,
-      json(),
-      typescript(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      browser,
-      commonjs(),
-      chunkManifest(css.api.rendered),
-      kitDocumentUses(),
-      verifiedDynamicImports(),
-      cdnFiles(),
-      textKeys(),
-    ],
-  },
+  appBuild({ patches: await loadPatchTable() }),
   // A version's pinned files, for hosts that put an `integrity` attribute on the tag: the pin module that checks
   // every app chunk, then the pinned loaders that check it (see build/integrity.mjs).
   pinModule([typescript()], minify),

@@ -48,6 +48,17 @@ function subsetOf(css, subset) {
   return after ? cssWithout(kept, subsetOf(css, after)) : kept;
 }
 
+/** The rules of `css` that `subset` keeps with the cutting turned off as far as `stylesheet` says. */
+function uncutOrSubset(css, subset, stylesheet) {
+  const { after, side } = SUBSETS[subset];
+  if (stylesheet === 'whole') return after ? '' : css;
+  if (stylesheet === 'subsets' && side === 'unused') return '';
+  return subsetOf(css, subset);
+}
+
+/** A module's file name without its folder, extension or query (`messageViewParts`). */
+const moduleName = (id) => id.split('?')[0].split('/').at(-1).replace(/\.[^.]*$/, '');
+
 const isCss = (id) => id.split('?')[0].endsWith('.css');
 const PLACEHOLDER = /(["'])__bounty_css_([\w-]+)__\1/g;
 
@@ -64,8 +75,12 @@ function chunkClosure(chunks, fileName, into = new Set()) {
  * `?<subset>` keeps only the rules that subset needs (see cssSubset). The kit's CSS is patched as text before
  * this plugin's transform (build/patches/css.mjs, applied by kitPatches, which must come first). `rendered` maps a
  * subset cut by use to its final text (for the size manifest).
+ * `stylesheet` turns the cutting off, only to measure what it saves (test/bench/rewrites.ts): 'subsets' keeps the
+ * subsets but does not cut them by use (the first subset cut by use gets all its rules, the later one none),
+ * 'whole' gives the first subset loaded (one with no `after`) the whole sheet and every later subset nothing.
  */
-export function cssAsString() {
+export function cssAsString({ stylesheet = 'cut' } = {}) {
+  if (!['cut', 'subsets', 'whole'].includes(stylesheet)) throw new TypeError(`cssAsString: stylesheet must be cut, subsets or whole, not ${stylesheet}`);
   const pending = new Map();
   const rendered = new Map();
   let cuts;
@@ -86,8 +101,8 @@ export function cssAsString() {
       if (!isCss(id)) return null;
       const subset = id.split('?')[1];
       const { code } = await transform(source, { loader: 'css', minify: true });
-      const css = subset ? subsetOf(code.trim(), subset) : code.trim();
-      if (!SUBSETS[subset]?.usedFrom) return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
+      const css = subset ? uncutOrSubset(code.trim(), subset, stylesheet) : code.trim();
+      if (!SUBSETS[subset]?.usedFrom || stylesheet !== 'cut') return { code: `export default ${JSON.stringify(css)};`, map: { mappings: '' } };
       pending.set(subset, { css, id });
       return { code: `export default "__bounty_css_${subset}__";`, map: { mappings: '' } };
     },
@@ -112,7 +127,9 @@ function cutByUse(context, chunks, pending) {
   const cuts = new Map();
   for (const [subset, { css }] of pending) {
     const { usedFrom, side, later = [] } = SUBSETS[subset];
-    const entry = Object.values(chunks).find((chunk) => chunk.name === usedFrom && chunk.isDynamicEntry);
+    // By its name, or by its module where the chunk took another entry's name (a kit file left whole shares it).
+    const entry = Object.values(chunks).find((chunk) => chunk.name === usedFrom && chunk.isDynamicEntry)
+      ?? Object.values(chunks).find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.some((id) => moduleName(id) === usedFrom));
     if (!entry) context.error(`cssAsString: no chunk named ${usedFrom} to cut ?${subset} by`);
     const exact = new Set();
     const patterns = [];

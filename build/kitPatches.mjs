@@ -18,6 +18,9 @@ import { kitEs, root } from './patchKit.mjs';
  * @property {{ name: string, sha256: string }} [wholeFunction] the kit function this entry replaces wholesale and
  *   the hash of its text as the table was written against (see functionText): `find` matches once on its
  *   declaration line and `replace` takes the place of everything from there to the function's closing line
+ * @property {string} [saves] set on an entry that saves bytes rather than removing a hazard: the name of the
+ *   rewrite it belongs to (entries that share a name only work together), which `npm run bench:rewrites` turns
+ *   off to measure what it saves (the icon hook's entries go with the icon pass instead; see rollup.config.mjs)
  * @property {string} [source] the table file the entry came from (set by loadPatchTable)
  */
 
@@ -60,6 +63,7 @@ function checkShape(entry) {
   if (missing.length) throw new Error(`${describePatch(entry)} lacks ${missing.join(', ')}`);
   if (!Number.isInteger(entry.count) || entry.count < 1) throw new Error(`${describePatch(entry)}: count must be a whole number ≥ 1`);
   if (!existsSync(resolvePath(root, entry.test))) throw new Error(`${describePatch(entry)} names a test that does not exist: ${entry.test}`);
+  if (entry.saves !== undefined && (typeof entry.saves !== 'string' || !entry.saves)) throw new Error(`${describePatch(entry)}: saves must name the rewrite the entry belongs to`);
   const span = spanIn(entry.find);
   if (span) {
     throw new Error(`${describePatch(entry)}: find ${entry.find} spans any text (${span}); a find spells out the kit text it rewrites, and a function changed wholesale is named by wholeFunction with the hash of its text`);

@@ -5,9 +5,10 @@
 const file = 'i18n/Streami18n.mjs';
 const why = "dayjs's utc and timezone plugins only serve a translator time-zone option the widget never sets; times stay in the visitor's own zone without them.";
 const test = 'test/e2e/kitLocale.test.ts';
+const saves = 'dayjs utc and timezone plugins left out';
 
 /** @type {import('../kitPatches.mjs').KitPatch[]} */
 export default [
-  { file, find: /import (utc|timezone) from "dayjs\/plugin\/\1\.js";\n/, replace: '', count: 2, why, test },
-  { file, find: /Dayjs\.extend\((utc|timezone)\);\n/, replace: '', count: 2, why, test },
+  { file, find: /import (utc|timezone) from "dayjs\/plugin\/\1\.js";\n/, replace: '', count: 2, why, test, saves },
+  { file, find: /Dayjs\.extend\((utc|timezone)\);\n/, replace: '', count: 2, why, test, saves },
 ];

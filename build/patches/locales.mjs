@@ -10,17 +10,19 @@ const why = 'The eleven non-English translations and dayjs locales would weigh o
 const test = 'test/e2e/kitLocale.test.ts';
 const echoWhy = 'English entries that only repeat their key cost bytes on every conversation and change nothing: a missing key reads as itself.';
 const echoTest = 'test/unit/app/kitI18next.test.ts';
+// The translations' imports and their entries in the resources only work together.
+const translations = 'eleven translations loaded on demand';
 
 /** @type {import('../kitPatches.mjs').KitPatch[]} */
 export default [
-  { file, find: new RegExp(`import ${lang}_default from "\\./\\1\\.mjs";\\n`), replace: '', count: LAZY_LOCALES.length, why, test },
-  { file, find: new RegExp(`import "dayjs/locale/${lang}\\.js";\\n`), replace: '', count: LAZY_LOCALES.length, why, test },
-  { file, find: new RegExp(`\\n\\s*${lang}: \\{ \\[defaultNS\\]: \\1_default \\},?`), replace: '', count: LAZY_LOCALES.length, why, test },
+  { file, find: new RegExp(`import ${lang}_default from "\\./\\1\\.mjs";\\n`), replace: '', count: LAZY_LOCALES.length, why, test, saves: translations },
+  { file, find: new RegExp(`import "dayjs/locale/${lang}\\.js";\\n`), replace: '', count: LAZY_LOCALES.length, why, test, saves: 'eleven dayjs locales loaded on demand' },
+  { file, find: new RegExp(`\\n\\s*${lang}: \\{ \\[defaultNS\\]: \\1_default \\},?`), replace: '', count: LAZY_LOCALES.length, why, test, saves: translations },
   // `"Send a message": "Send a message",` — a quoted key whose value is the same text.
-  { file: 'i18n/en.mjs', find: /^\t"((?:[^"\\]|\\.)*)": "\1",?\n/m, replace: '', count: 304, why: echoWhy, test: echoTest },
+  { file: 'i18n/en.mjs', find: /^\t"((?:[^"\\]|\\.)*)": "\1",?\n/m, replace: '', count: 304, why: echoWhy, test: echoTest, saves: 'English entries that repeat their key: quoted' },
   // `Send,` — a shorthand entry; dropped when its variable is `var Send = "Send";`.
   {
-    file: 'i18n/en.mjs', find: /^\t(\w+),?\n/m, count: 75, why: echoWhy, test: echoTest,
+    file: 'i18n/en.mjs', find: /^\t(\w+),?\n/m, count: 75, why: echoWhy, test: echoTest, saves: 'English entries that repeat their key: shorthand',
     replace: (line, name, _index, input) => (input.includes(`var ${name} = "${name}";`) ? '' : line),
   },
 ];

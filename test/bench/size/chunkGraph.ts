@@ -13,6 +13,8 @@ export interface ChunkInfo {
   isDynamicEntry: boolean;
   imports: string[];
   dynamicImports: string[];
+  /** Our modules in the chunk (src/app/…). */
+  modules: string[];
   packages: Record<string, number>;
 }
 
@@ -47,7 +49,9 @@ export function appPhases(distDir: URL): AppPhases {
   const chunks = JSON.parse(readFileSync(new URL('app/manifest.json', distDir), 'utf8')) as ChunkInfo[];
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const named = (name: string): ChunkInfo => {
-    const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name);
+    // By its name, or by its module where the chunk took another entry's name (a kit file left whole shares it).
+    const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name)
+      ?? chunks.find((c) => c.isDynamicEntry && c.modules.some((module) => module.replace(/\.tsx?$/, '').endsWith(`/${name}`)));
     if (!chunk) throw new Error(`no dynamic chunk named ${name} in the manifest: did the app's layout change?`);
     return chunk;
   };
