@@ -37,10 +37,12 @@ export { clientAddressForLimits } from './clientAddress';
 
 /**
  * Closes the connection when a request's body is still incomplete `ms` after its headers arrived: Node's own
- * request timeout does not end a request whose handler is already reading the body.
+ * request timeout does not end a request whose handler is already reading the body. The deadline ends only with
+ * the whole body ('end'): a request stream closed before that (a handler that stopped reading and destroyed it)
+ * leaves the socket open, still waiting for the rest.
  */
 export function bodyDeadline(req: IncomingMessage, ms: number): void {
   const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, ms);
   timer.unref();
-  req.once('close', () => clearTimeout(timer));
+  req.once('end', () => clearTimeout(timer));
 }
