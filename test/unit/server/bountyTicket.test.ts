@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flipBit } from '../../helpers/flipBit';
 import { createBountyTicket, verifyBountyTicket } from '../../../src/server/auth/bountyTicket';
 import type { BountyTicketClaims } from '../../../src/server/auth/bountyTicket';
 import { createUserToken, verifyUserToken } from '../../../src/server/auth/token';
@@ -17,12 +18,6 @@ const VECTOR = {
   token: 'nToeQjCldsYrAaXpJRivqx7YID2jh3NOsCxI5xLOVzvwMC6Hj1Y7WH_6aKliA6OaL34lIw2lbl41O3gqhlyn38PS4B15wcba1oCQeq3i7t-1e4me9PmgSdpACKqBqjCggP16nxYpI48I8GVQiwW2',
   claims: { bountyId: 'bounty-101', name: 'Fix the flaky checkout test', ownerId: 'bob', exp: 1893456000 },
 };
-
-function flip(base64url: string, at: number): string {
-  const bytes = Buffer.from(base64url, 'base64url');
-  bytes[at] = (bytes[at] ?? 0) ^ 1;
-  return bytes.toString('base64url');
-}
 
 describe('bounty tickets', () => {
   it('refuses a ticket without iat, saying what the claim is and who sets it', () => {
@@ -48,9 +43,9 @@ describe('bounty tickets', () => {
   const good = createBountyTicket(CLAIMS, KEY);
   it.each([
     ['missing token', { iv: good.iv }, /ticket.token and ticket.iv are required/],
-    ['tampered ciphertext', { ...good, token: flip(good.token, 0) }, /tampered/],
-    ['tampered tag', { ...good, token: flip(good.token, Buffer.from(good.token, 'base64url').length - 1) }, /tampered/],
-    ['tampered iv', { ...good, iv: flip(good.iv, 0) }, /tampered/],
+    ['tampered ciphertext', { ...good, token: flipBit(good.token, 0) }, /tampered/],
+    ['tampered tag', { ...good, token: flipBit(good.token, Buffer.from(good.token, 'base64url').length - 1) }, /tampered/],
+    ['tampered iv', { ...good, iv: flipBit(good.iv, 0) }, /tampered/],
     ['short iv', { ...good, iv: 'AAAA' }, /12 bytes/],
     ['another key', createBountyTicket(CLAIMS, Buffer.alloc(32, 6)), /wrong key/],
   ])('refuses a %s', (_case, ticket, reason) => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { flipBit } from '../../helpers/flipBit';
 import { createUserToken, verifyUserToken } from '../../../src/server/auth/token';
 import type { UserClaims } from '../../../src/server/auth/token';
 
 const KEY = Buffer.alloc(32, 1);
 const NOW = Date.UTC(2026, 10, 1);
 const CLAIMS: UserClaims = { sub: 'ada', name: 'Ada', email: 'ada@example.com', role: 'candidate', exp: NOW / 1000 + 3600 };
-
-function flip(base64url: string, at: number): string {
-  const bytes = Buffer.from(base64url, 'base64url');
-  bytes[at] = (bytes[at] ?? 0) ^ 1;
-  return bytes.toString('base64url');
-}
-
 
 describe('user tokens', () => {
   it('round-trips the claims, with the key as bytes or as base64', () => {
@@ -33,9 +27,9 @@ describe('user tokens', () => {
   it.each([
     ['missing token', undefined, good.iv, /required/],
     ['missing iv', good.token, undefined, /required/],
-    ['tampered ciphertext', flip(good.token, 0), good.iv, /tampered/],
-    ['tampered tag', flip(good.token, Buffer.from(good.token, 'base64url').length - 1), good.iv, /tampered/],
-    ['tampered iv', good.token, flip(good.iv, 0), /tampered/],
+    ['tampered ciphertext', flipBit(good.token, 0), good.iv, /tampered/],
+    ['tampered tag', flipBit(good.token, Buffer.from(good.token, 'base64url').length - 1), good.iv, /tampered/],
+    ['tampered iv', good.token, flipBit(good.iv, 0), /tampered/],
     ['short iv', good.token, 'AAAA', /12 bytes/],
     ['short token', 'AAAA', good.iv, /too short/],
   ])('refuses a %s', (_case, token, iv, reason) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flipBit } from '../../helpers/flipBit';
 import { createUserToken } from '../../../src/server/auth/token';
 import type { UserClaims } from '../../../src/server/auth/token';
 import { createTokenVerifier } from '../../../src/server/auth/tokenKeys';
@@ -8,12 +9,6 @@ const CURRENT = Buffer.alloc(32, 1);
 const PREVIOUS = Buffer.alloc(32, 2);
 const NOW = Date.UTC(2026, 10, 1);
 const CLAIMS: UserClaims = { sub: 'ada', name: 'Ada', email: 'ada@example.com', role: 'candidate', exp: NOW / 1000 + 3600 };
-
-function flip(base64url: string, at: number): string {
-  const bytes = Buffer.from(base64url, 'base64url');
-  bytes[at] = (bytes[at] ?? 0) ^ 1;
-  return bytes.toString('base64url');
-}
 
 describe('token verifier, with the same token on every request', () => {
   it('answers the same claims each time and refuses the token once it expires', () => {
@@ -36,8 +31,8 @@ describe('token verifier, with the same token on every request', () => {
     const verifier = createTokenVerifier({ current: CURRENT, previous: null }, () => {});
     const { token, iv } = createUserToken(CLAIMS, CURRENT);
     verifier.user(token, iv, NOW);
-    expect(() => verifier.user(flip(token, 0), iv, NOW)).toThrow(/tampered/);
-    expect(() => verifier.user(token, flip(iv, 0), NOW)).toThrow(/tampered/);
+    expect(() => verifier.user(flipBit(token, 0), iv, NOW)).toThrow(/tampered/);
+    expect(() => verifier.user(token, flipBit(iv, 0), NOW)).toThrow(/tampered/);
     expect(() => verifier.user(token, undefined, NOW)).toThrow(/required/);
   });
 

@@ -90,15 +90,21 @@ describe('createThrottledCall (mark-thread-read)', () => {
   });
 });
 
+/** A throttled call whose every run is a request still in flight until `settle()` ends the latest one. */
+function requestingCall() {
+  const time = manualTime();
+  const runs: number[] = [];
+  let settleLatest: () => void = () => undefined;
+  const call = createThrottledCall(() => {
+    runs.push(time.now());
+    return new Promise<void>((done) => { settleLatest = done; });
+  }, 1_000, time.now, time.setTimer);
+  return { time, runs, call, settle: () => settleLatest() };
+}
+
 describe('createThrottledCall with a request (a promise)', () => {
   it('counts the interval from when the request settles, and a request meanwhile waits for that', async () => {
-    const time = manualTime();
-    const runs: number[] = [];
-    let settle: () => void = () => undefined;
-    const call = createThrottledCall(() => {
-      runs.push(time.now());
-      return new Promise<void>((done) => { settle = done; });
-    }, 1_000, time.now, time.setTimer);
+    const { time, runs, call, settle } = requestingCall();
     call.request();
     time.advance(10);
     call.request(); // while the first is still in flight
@@ -113,13 +119,7 @@ describe('createThrottledCall with a request (a promise)', () => {
   });
 
   it('drops a request waiting on one in flight when cancelled', async () => {
-    const time = manualTime();
-    const runs: number[] = [];
-    let settle: () => void = () => undefined;
-    const call = createThrottledCall(() => {
-      runs.push(time.now());
-      return new Promise<void>((done) => { settle = done; });
-    }, 1_000, time.now, time.setTimer);
+    const { time, runs, call, settle } = requestingCall();
     call.request();
     call.request();
     call.cancel();
