@@ -5,6 +5,7 @@ import { DEFAULT_MAX_TOKEN_TTL_SECONDS, checkExpiry } from './claimRules';
 import { WrongKeyError } from './seal';
 import { verifyUserToken } from './token';
 import type { TokenLimits, UserClaims } from './token';
+import { createRecentMap } from '../recentMap';
 
 /** What is sealed under the token key: the host's user tokens and its bounty tickets. */
 export type SealedKind = 'token' | 'ticket';
@@ -38,14 +39,14 @@ export function createTokenVerifier(keys: { current: Buffer; previous: Buffer | 
       return { value, previous: true };
     }
   }
-  const opened = new Map<string, { claims: UserClaims; previous: boolean }>();
+  const opened = createRecentMap<string, { claims: UserClaims; previous: boolean }>(OPENED_MAX);
 
   return {
     user(token, iv, nowMs, limits) {
       const id = token && iv ? `${token}.${iv}` : null;
       const known = id === null ? undefined : opened.get(id);
       if (known) {
-        // Re-inserted at the newest end, so the map's first key is the least recently used; an expired one goes.
+        // Set again, it is the newest; an expired one goes.
         opened.delete(id!);
         checkExpiry(known.claims.exp, nowMs, limits?.maxTtlSeconds ?? DEFAULT_MAX_TOKEN_TTL_SECONDS, 'token');
         opened.set(id!, known);
@@ -53,10 +54,7 @@ export function createTokenVerifier(keys: { current: Buffer; previous: Buffer | 
         return { ...known.claims };
       }
       const { value: claims, previous } = withKeys('token', (key) => verifyUserToken(token, iv, key, nowMs, limits));
-      if (id !== null) {
-        if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value ?? '');
-        opened.set(id, { claims: { ...claims }, previous });
-      }
+      if (id !== null) opened.set(id, { claims: { ...claims }, previous });
       return claims;
     },
     ticket: (ticket, nowMs, limits) => withKeys('ticket', (key) => verifyBountyTicket(ticket, key, nowMs, limits)).value,

@@ -3,6 +3,7 @@ import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { DirectoryUser, UserDirectory } from '../store/userDirectory';
+import { createRecentMap } from '../recentMap';
 
 /** How long an instance trusts its memory of what the store holds for a user before it asks again. */
 const REMEMBER_MS = 5 * 60_000;
@@ -33,7 +34,7 @@ export function claimsHash(user: DirectoryUser): string {
  */
 export function createUserSync(parts: { directory: UserDirectory; stream: Pick<ChatProvider, 'upsertUsers' | 'createMissingUsers'>; clock: Clock }): UserSync {
   const { directory, stream, clock } = parts;
-  const remembered = new Map<string, { hash: string; at: number }>();
+  const remembered = createRecentMap<string, { hash: string; at: number }>(REMEMBER_MAX);
 
   function recall(userId: string): string | null {
     const entry = remembered.get(userId);
@@ -46,9 +47,6 @@ export function createUserSync(parts: { directory: UserDirectory; stream: Pick<C
   }
 
   function remember(userId: string, hash: string): void {
-    // Re-inserting moves the user to the newest end, so the map's first key is the least recently used.
-    remembered.delete(userId);
-    if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value ?? '');
     remembered.set(userId, { hash, at: clock.now() });
   }
 
