@@ -36,6 +36,9 @@ import { typescript } from './build/typescript.mjs';
 const lazyParts = [
   { importer: 'components/Message/MessageUI.mjs', module: 'components/Poll/Poll.mjs', name: 'Poll' },
   { importer: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', module: 'components/Poll/PollCreationDialog/PollCreationDialog.mjs', name: 'PollCreationDialog' },
+  { importer: 'components/Attachment/Image.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
+  { importer: 'components/Attachment/AttachmentContainer.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
+  { importer: 'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', module: 'components/Gallery/Gallery.mjs', name: 'Gallery' },
   { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MediaRecorder/AudioRecorder/AudioRecorder.mjs', name: 'AudioRecorder' },
   // Attachments of every kind, reactions with their details, and modals load when a message or a dialog needs them.
   { importer: 'components/Message/MessageUI.mjs', module: 'components/Attachment/Attachment.mjs', name: 'Attachment' },
@@ -46,7 +49,7 @@ const lazyParts = [
   // Popovers and menus load when first opened; the attachment button at the first idle moment; the editing
   // composer's attachment button when a message is first edited.
   { importer: 'components/MediaRecorder/AudioRecorder/AudioRecordingButtonWithNotification.mjs', module: 'components/Dialog/components/Callout.mjs', name: 'Callout', gate: 'dialog' },
-  ...['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs']
+  ...['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs', 'components/MessageComposer/LinkPreviewList.mjs']
     .map((importer) => ({ importer, module: 'components/Tooltip/Tooltip.mjs', name: 'PopperTooltip', gate: 'visible' })),
   { importer: 'components/TextareaComposer/TextareaComposer.mjs', module: 'components/TextareaComposer/SuggestionList/SuggestionList.mjs', name: 'SuggestionList', gate: 'suggestions' },
   { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle' },
@@ -63,14 +66,19 @@ const lazyParts = [
     ['MessageRepliesCountButton', 'Message/MessageRepliesCountButton'], ['QuotedMessage', 'Message/QuotedMessage'],
     ['StreamedMessageText', 'Message/StreamedMessageText']]
     .map(([name, path]) => ({ importer: 'components/Message/MessageUI.mjs', module: `components/${path}.mjs`, name })),
-  // The list's rarer rows: a system message (a member joined, a channel archived).
+  // The list's rarer rows: a system message (a member joined, a channel archived), a giphy being chosen.
   { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/EventComponent/EventComponent.mjs', name: 'EventComponent' },
+  { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/MessageList/GiphyPreviewMessage.mjs', name: 'GiphyPreviewMessage' },
 ];
 
 /** Kit files split into one module per declaration, so each declaration lands in the chunk that uses it. */
 const splitFiles = [
   'components/Icons/icons.mjs',
+  'components/Dialog/components/ContextMenu.mjs',
+  'components/Dialog/service/DialogAnchor.mjs',
   'components/TextareaComposer/SuggestionList/SuggestionList.mjs',
+  'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs',
+  'components/Tooltip/Tooltip.mjs',
 ];
 
 /**

@@ -88,7 +88,7 @@ describe('the lazy parts', () => {
     expect(phases.lazy.map((chunk) => chunk.file).filter(holds)).not.toEqual([]);
   });
 
-  it.each(['Poll', 'PollCreationDialog', 'AudioRecorder', 'emojis', 'mp3-encoder', 'Attachment', 'MessageReactions', 'GlobalModal'])(
+  it.each(['Poll', 'PollCreationDialog', 'ModalGallery', 'Gallery', 'AudioRecorder', 'emojis', 'mp3-encoder', 'Attachment', 'MessageReactions', 'GlobalModal'])(
     'the kit part %s is a chunk of its own, loaded on first use', (name) => {
       expect(phases.lazy.map((chunk) => chunk.name)).toContain(name);
     });
