@@ -53,12 +53,7 @@ export function endOpening(channel: Channel): void {
  */
 export function openingLocation(channel: Channel, rows: readonly OpeningRow[], read: OwnRead | undefined, setKey: unknown): OpeningLocation | undefined {
   const opening = openings.get(channel);
-  if (!opening) return undefined;
-  // An empty conversation opens at its end, and follows what comes.
-  if (rows.length === 0) {
-    openings.delete(channel);
-    return undefined;
-  }
+  if (!opening || rows.length === 0) return undefined;
   if (opening.setKey !== setKey || (!opening.readKnown && read)) {
     opening.setKey = setKey;
     opening.readKnown = !!read;
