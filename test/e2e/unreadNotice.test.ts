@@ -1,6 +1,7 @@
 // The "N unread" notice over a conversation shows only while the first unread message is above the view: a DM
-// opened with its unread message in view shows none; one opened with more unread messages than fit shows it,
-// and clicking it brings the first unread message into view under the unread separator.
+// opened with its unread message in view shows none; one opened at the first of more unread messages than fit
+// shows it once the reader scrolls past that message, and clicking it brings the message back into view under
+// the unread separator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { HostUser } from './helpers/backend.js';
@@ -23,7 +24,8 @@ async function openWithUnread(bountyId: string, texts: string[]): Promise<Page> 
   const alice = await env.openHost(candidate, `${candidate.sub}.html`, {}, { viewport: { width: 1100, height: 800 } });
   alice.setDefaultTimeout(10_000);
   await openDirectMessage(alice, dm);
-  await alice.locator('.str-chat__message-list').getByText(texts.at(-1)!, { exact: true }).waitFor();
+  // The DM opens at its first unread message.
+  await alice.locator('.str-chat__message-list').getByText(texts[0]!, { exact: true }).waitFor();
   return alice;
 }
 
@@ -53,9 +55,17 @@ describe('the unread notice', () => {
     await alice.close();
   });
 
-  it('shows when the first unread message is above the view, and clicking it brings that message into view', async () => {
+  it('shows once the first unread message is scrolled above the view, and clicking it brings that message back', async () => {
     const texts = Array.from({ length: 40 }, (_, i) => `Unread line ${i + 1}`);
     const alice = await openWithUnread('bounty-unread-40', texts);
+    // Opened at the first unread message: in view, so no notice.
+    expect(await inView(alice, 'Unread line 1')).toBe(true);
+    expect(await notice(alice).count()).toBe(0);
+    // Read down past it: the notice says how many are unread.
+    const scroller = alice.locator('.str-chat__message-list-scroll');
+    const box = (await scroller.boundingBox())!;
+    await alice.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await alice.mouse.wheel(0, 900);
     await notice(alice).getByText('40 unread').waitFor();
     expect(await inView(alice, 'Unread line 1')).toBe(false);
 

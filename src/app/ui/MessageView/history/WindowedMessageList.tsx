@@ -1,20 +1,39 @@
 /** The kit's virtualized message list paging through the history window (see useHistoryWindow). */
-import { useMemo } from 'react';
-import { VirtualizedMessageList, useChannelStateContext } from 'stream-chat-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { VirtualizedMessageList, useChannelActionContext, useChannelStateContext } from 'stream-chat-react';
 import type { VirtualizedMessageListProps } from 'stream-chat-react';
 import { HISTORY_PAGE } from '../../../../chat/conversation/historyWindow.js';
+import { firstUnreadId } from '../../../../chat/conversation/openingPlace.js';
+import { beginOpening } from './openingLocation.js';
+import { usePlaceKeeping } from './placeKeeping.js';
 import { useHistoryWindow } from './useHistoryWindow.js';
 
 /** VirtualizedMessageList with windowed paging, `HISTORY_PAGE` messages per request. */
 export function WindowedMessageList(props: VirtualizedMessageListProps) {
   const { loadMore, loadMoreNewer, followsNewest, scrollerRef } = useHistoryWindow();
-  const { hasMoreNewer } = useChannelStateContext('WindowedMessageList');
+  const { channel, channelUnreadUiState, hasMoreNewer, messages } = useChannelStateContext('WindowedMessageList');
+  const { setChannelUnreadUiState } = useChannelActionContext('WindowedMessageList');
+  // This mount opens at the first unread message, or where the reader left the channel (openingLocation.ts).
+  useState(() => beginOpening(channel));
+  // The kit marks the first unread message by the provider's first-unread id, or as the message right after the
+  // last one read: a date chip between the two (the first unread message begins a day) left it unmarked.
+  useEffect(() => {
+    if (!channelUnreadUiState || channelUnreadUiState.first_unread_message_id || !messages) return;
+    const first = firstUnreadId(messages, channelUnreadUiState, channel.getClient().userID);
+    if (first) setChannelUnreadUiState({ ...channelUnreadUiState, first_unread_message_id: first });
+  }, [channel, channelUnreadUiState, messages, setChannelUnreadUiState]);
   // Away from the newest messages there is no output to follow. The list's scroller otherwise snaps to the end
   // of what is loaded whenever its items change without changing in number while the user is near that end,
   // which is exactly what sliding the window down does: a page added below, as many dropped above. Nor right
   // after the page that reached the newest messages, until the user scrolls to the end (see useHistoryWindow).
   const follows = !hasMoreNewer && followsNewest;
-  const virtuoso = useMemo(() => (follows ? { scrollerRef } : { scrollerRef, followOutput: false }), [follows, scrollerRef]);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const keepScroller = useCallback((element: HTMLElement | Window | null) => {
+    scrollerRef(element);
+    setScroller(element instanceof HTMLElement ? element : null);
+  }, [scrollerRef]);
+  const opening = usePlaceKeeping(channel, scroller, follows, messages?.at(-1), channelUnreadUiState);
+  const virtuoso = useMemo(() => (follows && !opening ? { scrollerRef: keepScroller } : { scrollerRef: keepScroller, followOutput: false }), [follows, opening, keepScroller]);
   return (
     <VirtualizedMessageList messageLimit={HISTORY_PAGE} additionalVirtuosoProps={virtuoso}
       {...props} loadMore={loadMore} loadMoreNewer={loadMoreNewer} />
