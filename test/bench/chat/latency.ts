@@ -55,8 +55,12 @@ function spacing(seed: number): () => number {
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-/** Sends `count` messages from `sender` (its composer focused and ready) and times them in `receiver`. */
-export async function measureLatency(sender: Page, receiver: Page, count: number, label: string): Promise<LatencyResult> {
+/**
+ * Sends `count` messages from `sender` (its composer focused and ready) and times them in `receiver`. Tags start at
+ * `firstTag`: a second round in the same pages numbers on, so a row of the first round that the list renders again
+ * is not taken for a message of the second.
+ */
+export async function measureLatency(sender: Page, receiver: Page, count: number, label: string, firstTag = 1): Promise<LatencyResult> {
   await inPage(sender, STAMP_SENDS);
   await inPage(receiver, STAMP_ARRIVALS);
   const composer = sender.getByTestId('message-input');
@@ -64,13 +68,16 @@ export async function measureLatency(sender: Page, receiver: Page, count: number
   // Each Enter at its time on the sender's clock (the first at once, then 100–500 ms apart): the rhythm does not
   // stretch by the time typing the message takes.
   let sendAt = await sender.evaluate(() => performance.now());
-  for (let n = 1; n <= count; n++) {
+  for (let n = firstTag; n < firstTag + count; n++) {
     await composer.fill(`${label} message «${n}» about the bounty`);
     await sender.waitForFunction((at) => performance.now() >= at, sendAt);
     await composer.press('Enter');
     sendAt += wait();
   }
-  await receiver.waitForFunction((total) => Object.keys((window as unknown as { shownAt: object }).shownAt).length >= total, count, { timeout: 15_000 }).catch(() => undefined);
+  await receiver.waitForFunction(([first, total]) => {
+    const shownAt = (window as unknown as { shownAt: Record<string, number> }).shownAt;
+    return Array.from({ length: total }, (_, i) => String(first + i)).every((n) => shownAt[n] !== undefined);
+  }, [firstTag, count], { timeout: 15_000 }).catch(() => undefined);
   const sentAt = await sender.evaluate(() => (window as unknown as { sentAt: Record<string, number> }).sentAt);
   const shownAt = await receiver.evaluate(() => (window as unknown as { shownAt: Record<string, number> }).shownAt);
   const latencies = Object.entries(sentAt).flatMap(([n, at]) => (shownAt[n] === undefined ? [] : [shownAt[n] - at])).sort((a, b) => a - b);
