@@ -74,10 +74,10 @@ export async function measureLatency(sender: Page, receiver: Page, count: number
     await composer.press('Enter');
     sendAt += wait();
   }
-  await receiver.waitForFunction(([first, total]) => {
+  await receiver.waitForFunction(({ first, total }: { first: number; total: number }) => {
     const shownAt = (window as unknown as { shownAt: Record<string, number> }).shownAt;
     return Array.from({ length: total }, (_, i) => String(first + i)).every((n) => shownAt[n] !== undefined);
-  }, [firstTag, count], { timeout: 15_000 }).catch(() => undefined);
+  }, { first: firstTag, total: count }, { timeout: 15_000 }).catch(() => undefined);
   const sentAt = await sender.evaluate(() => (window as unknown as { sentAt: Record<string, number> }).sentAt);
   const shownAt = await receiver.evaluate(() => (window as unknown as { shownAt: Record<string, number> }).shownAt);
   const latencies = Object.entries(sentAt).flatMap(([n, at]) => (shownAt[n] === undefined ? [] : [shownAt[n] - at])).sort((a, b) => a - b);
