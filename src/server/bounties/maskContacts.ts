@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText } from 'libphonenumber-js/max';
+import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 
 /** What replaces each phone number, e-mail address or outside link. */
@@ -15,10 +15,47 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 /**
- * A phone number has digits, in whichever script: libphonenumber also reads Arabic-Indic and full-width ones.
- * Most chat messages have none, and skip the eleven phone passes (nearly all of the masking's time).
+ * Where a phone number's digits can lie: libphonenumber takes a number from digit blocks (in whichever script:
+ * it also reads Arabic-Indic and full-width ones) joined by at most four punctuation marks or spaces, never across
+ * a letter. Joining across any four non-letters is wider than that, so no number spans two of these runs.
  */
-const DIGIT = /\p{Nd}/u;
+const DIGIT_RUN = /\p{Nd}+(?:[^\p{L}\p{Nd}]{1,4}\p{Nd}+)*/gu;
+const DIGITS = /\p{Nd}/gu;
+
+/** The fewest digits a number of `region` can have, from libphonenumber's own metadata. */
+function shortestIn(metadata: Metadata, region: CountryCode): number {
+  metadata.selectNumberingPlan(region);
+  return Math.min(...(metadata.numberingPlan?.possibleLengths() ?? [1]));
+}
+
+interface PhonePass {
+  region: CountryCode | undefined;
+  /** The fewest digits in one run for this pass to find anything. */
+  digits: number;
+}
+
+/**
+ * The eleven passes cost nearly all of the masking's time (20–100 µs each on a short text), while most digits in
+ * chat are prices, dates, times and order numbers too short to be a phone number: a pass runs only when some run
+ * of digits is long enough for what it finds. The pass without a region finds numbers written with `+` (country
+ * code and number); a region's pass finds its own national numbers, and numbers dialled from it to abroad ("00 49
+ * …", "011 49 …": at least two more digits than with `+`). A `+` number a region's pass finds, the first finds too.
+ */
+const PASSES: readonly PhonePass[] = (() => {
+  const metadata = new Metadata();
+  const international = Math.min(...getCountries().map((region) => getCountryCallingCode(region).length + shortestIn(metadata, region)));
+  return [
+    { region: undefined, digits: international },
+    ...NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(shortestIn(metadata, region), 2 + international) })),
+  ];
+})();
+
+/** The phone passes worth running on `text`: none when it has no digits, as most chat messages. */
+function phonePasses(text: string): PhonePass[] {
+  let longest = 0;
+  for (const [run] of text.matchAll(DIGIT_RUN)) longest = Math.max(longest, run.match(DIGITS)?.length ?? 0);
+  return PASSES.filter((pass) => longest >= pass.digits);
+}
 
 /** Whether `hostname` is one of `domains` or under one of them. */
 function onHostDomain(hostname: string, domains: readonly string[]): boolean {
@@ -42,7 +79,7 @@ export function contactRanges(text: string, hostDomains: readonly string[]): Arr
     const host = linkHost(match[0]);
     if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
   }
-  for (const region of DIGIT.test(text) ? [undefined, ...NATIONAL_REGIONS] : []) {
+  for (const { region } of phonePasses(text)) {
     for (const found of findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region })) {
       // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
       if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);

@@ -1,6 +1,7 @@
 // Contact details are hidden; ordinary numbers never are.
+import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { maskContacts } from '../../../src/server/bounties/maskContacts';
+import { CONTACT_HIDDEN, maskContacts } from '../../../src/server/bounties/maskContacts';
 
 const HOST = ['jobs.example.com'];
 
@@ -22,5 +23,58 @@ describe('maskContacts', () => {
     ['a plain sum', 'about 1500 lines', 'about 1500 lines'],
   ])('%s', (_name, text, expected) => {
     expect(maskContacts(text, HOST)).toBe(expected);
+  });
+});
+
+// The masking runs a region's phone pass only when some run of digits is long enough for a number of that region.
+// Against all eleven passes on every text, seeded texts of numbers in many shapes (short German and Dutch ones,
+// dialled from abroad, with a `+`, in other scripts) mixed with words and ordinary figures are masked the same.
+describe('maskContacts skips only the phone passes that cannot find anything', () => {
+  const REGIONS = [undefined, 'US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'] as const;
+  const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
+
+  /** Every pass on the whole text, ranges joined: what the masking hid before it skipped any. */
+  function allPasses(text: string): string {
+    const ranges = REGIONS.flatMap((region) => findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region }))
+      .filter((found) => !DATE.test(text.slice(found.startsAt, found.endsAt)))
+      .map((found): [number, number] => [found.startsAt, found.endsAt])
+      .sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let at = 0;
+    let open: [number, number] | null = null;
+    for (const range of [...ranges, null]) {
+      if (open && range && range[0] <= open[1]) open[1] = Math.max(open[1], range[1]);
+      else {
+        if (open) {
+          out += text.slice(at, open[0]) + CONTACT_HIDDEN;
+          at = open[1];
+        }
+        open = range && [...range];
+      }
+    }
+    return out + text.slice(at);
+  }
+
+  const NUMBERS = ['030 1234', '0301234', '030 12345', '+49 30 1234', '0049 30 1234', '011 49 30 1234', '0612 345', '020 1234', '(02) 9876 5432',
+    '+61 2 9876 5432', '0412 345 678', '415-555-2671', '+1 (415) 555-2671', '020 7946 0958', '06 12 34 56 78', '+33 6 12 34 56 78',
+    '98765 43210', '+91 98765 43210', '612 345 678', '06 1234 5678', '+31 6 1234 5678', '(11) 91234-5678', '+55 11 91234-5678', '02 1234 5678',
+    '011 49 1695', '00 43 1114', '011 43 1114', '+43 1114', '1234', '12345', '123456', '1234567', '12 34', '1-2-3-4-5', '+4930', '+44 20', '٠٣٠ ١٢٣٤', '０３０ １２３４', '2026-11-25', '12/03', '10:30', '$400'];
+  const WORDS = ['call', 'me', 'on', 'or', 'order', 'ext.', 'x', 'at', 'due', 'the', 'reward', 'is', 'and', '+', '-', '/', '(', ')', ',', ':', '.'];
+  const SEPARATORS = [' ', ' ', ' ', '', '-', ', ', '/', ' / ', '.'];
+
+  it('hides what every pass on the whole text hides, in 1,500 seeded texts', () => {
+    let state = 20261127;
+    const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), Math.floor((state / 2147483648) * n));
+    const pick = <T,>(list: readonly T[]): T => list[next(list.length)]!;
+    let masked = 0;
+    for (let i = 0; i < 1_500; i++) {
+      const parts = Array.from({ length: 1 + next(6) }, () => (next(3) === 0 ? pick(NUMBERS) : next(4) === 0 ? String(next(10 ** (1 + next(7)))) : pick(WORDS)));
+      const text = parts.map((part, index) => (index === 0 ? part : pick(SEPARATORS) + part)).join('');
+      const expected = allPasses(text);
+      expect(maskContacts(text, HOST), text).toBe(expected);
+      if (expected !== text) masked++;
+    }
+    // The texts are not all trivial: many hold a number some pass hides.
+    expect(masked).toBeGreaterThan(300);
   });
 });
