@@ -29,18 +29,58 @@ export interface WebhookInbox {
 
 const WAITING = 'handled_at IS NULL AND dead_at IS NULL';
 
+/** Rows in one INSERT: 5 parameters each, far below either engine's limit on parameters. */
+const MOST_PER_INSERT = 500;
+
+type Call = Parameters<WebhookInbox['record']>[0];
+
+/**
+ * `record` with group commit: a call arriving while an INSERT is in flight waits for it, then goes with every other
+ * call that arrived meanwhile into the next INSERT. A lone call is written at once; under a burst, one statement and
+ * one commit serve many calls (the provider's calls are answered only once recorded, so the rate a single instance
+ * accepts is bounded by its commits). Each caller learns whether its own id was new; an id twice in one batch is
+ * new for the first caller only.
+ */
+function groupCommitted(db: SqlDatabase, clock: Clock): WebhookInbox['record'] {
+  let waiting: Array<{ call: Call; settle: (fresh: boolean) => void; fail: (error: unknown) => void }> = [];
+  let writing = false;
+
+  async function write(batch: typeof waiting): Promise<void> {
+    const calls = new Map(batch.map(({ call }) => [call.webhookId, call]));
+    const now = clock.now();
+    const added = await db.query<{ webhook_id: string }>(
+      `INSERT INTO webhook_calls (webhook_id, event_type, message_id, received_at, next_attempt_at)
+       VALUES ${Array.from(calls.values(), () => '(?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id`,
+      Array.from(calls.values()).flatMap(({ webhookId, eventType, messageId }) => [webhookId, eventType, messageId, now, now]),
+    );
+    const fresh = new Set(added.map((row) => row.webhook_id));
+    for (const { call, settle } of batch) settle(fresh.delete(call.webhookId));
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MOST_PER_INSERT);
+      waiting = waiting.slice(MOST_PER_INSERT);
+      await write(batch).catch((error: unknown) => {
+        for (const { fail } of batch) fail(error);
+      });
+    }
+    writing = false;
+  }
+
+  return (call) =>
+    new Promise<boolean>((settle, fail) => {
+      waiting.push({ call, settle, fail });
+      if (!writing) void drain();
+    });
+}
+
 /** The inbox in the service's SQL store; `leaseMs` is how long a worker holds a claimed call. */
 export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: number): WebhookInbox {
   return {
-    async record({ webhookId, eventType, messageId }) {
-      const now = clock.now();
-      const added = await db.run(
-        `INSERT INTO webhook_calls (webhook_id, event_type, message_id, received_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (webhook_id) DO NOTHING`,
-        [webhookId, eventType, messageId, now, now],
-      );
-      return added > 0;
-    },
+    record: groupCommitted(db, clock),
     claimDue: (owner, limit) =>
       db.transaction(async (tx) => {
         const now = clock.now();

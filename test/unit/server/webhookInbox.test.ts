@@ -55,6 +55,20 @@ describe('webhook inbox', () => {
     expect(await a.purge(HOUR_MS)).toBe(1);
     expect(await a.record({ webhookId: 'w-2', eventType: 'message.new', messageId: 'm-2' })).toBe(true);
   });
+
+  it('calls arriving together are each recorded, and each id is new to exactly one of its callers', async () => {
+    const { a, b } = await setup();
+    // 1,200 calls in one burst on two instances (more than one INSERT holds), every id sent three times.
+    const calls = Array.from({ length: 1_200 }, (_, i) => ({ webhookId: `burst-${i % 400}`, eventType: 'message.new', messageId: `m-${i % 400}` }));
+    const answers = await Promise.all(calls.map((call, i) => (i % 2 === 0 ? a : b).record(call)));
+    const freshIds = calls.filter((_, i) => answers[i]).map((call) => call.webhookId);
+    expect(freshIds).toHaveLength(400);
+    expect(new Set(freshIds).size).toBe(400);
+    const claimed = await a.claimDue('A', 1_000);
+    expect(new Set(claimed.map((work) => work.webhookId))).toEqual(new Set(calls.map((call) => call.webhookId)));
+    // A retry after the burst is a repeat.
+    expect(await b.record(calls[7]!)).toBe(false);
+  });
 });
 
 describe('e-mail request quota', () => {
