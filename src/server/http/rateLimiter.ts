@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { groupCommit } from '../store/groupCommit';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** Counts requests per user in a sliding window, so every instance shares one budget. */
@@ -17,7 +18,8 @@ export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
 /**
  * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted exactly: the (max+1)th
  * is refused however the requests are spread.
- * PostgreSQL (several instances): one server-side call per request under a per-user lock (migrations 2, 11).
+ * PostgreSQL (several instances): one server-side call per burst of requests, each under its user's lock
+ * (migrations 2, 11, 12).
  * SQLite (one instance only, see the docs): counted in this process's memory, with no store write per request;
  * the hits are saved to the store when the service stops and read back when it starts, so a restart does not
  * hand out a fresh budget (a crash does: at most one window's worth).
@@ -26,18 +28,22 @@ export function createRateLimiter(options: { db: SqlDatabase; max: number; windo
   return options.db.engine === 'postgres' ? createStoreRateLimiter(options) : createMemoryRateLimiter(options);
 }
 
+/** Takes in one round trip; far fewer than requests in flight on one instance. */
+const MOST_TAKES_PER_CALL = 200;
+
 function createStoreRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): ClosableRateLimiter {
   const { db, max, windowMs, clock } = options;
+  // The requests that arrive while a take is in flight are counted together in the next call (migration 12), in
+  // the order they came: one round trip and one commit for a burst instead of one for each request.
+  const take = groupCommit(async (userIds: string[]) => {
+    const [row] = await db.query<{ waits: Array<string | number> }>(
+      'SELECT bountychat_take_rate_limits(ARRAY(SELECT value FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY ORDER BY ordinality), ?::bigint, ?::bigint, ?::integer) AS waits',
+      [JSON.stringify(userIds), clock.now(), windowMs, max],
+    );
+    return userIds.map((_, index) => Number(row?.waits[index] ?? 0));
+  }, MOST_TAKES_PER_CALL);
   return {
-    async take(userId) {
-      const [row] = await db.query<{ wait: number }>('SELECT bountychat_take_rate_limit(?::text, ?::bigint, ?::bigint, ?::integer) AS wait', [
-        userId,
-        clock.now(),
-        windowMs,
-        max,
-      ]);
-      return Number(row?.wait ?? 0);
-    },
+    take,
     async sweep() {
       await db.run('DELETE FROM rate_limit_hits WHERE at <= ?', [clock.now() - windowMs]);
       // A count whose hits are all gone; a take racing this one finds no row and counts afresh.

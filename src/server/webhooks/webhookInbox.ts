@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { groupCommit } from '../store/groupCommit';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** One recorded webhook call waiting to be handled: only ids, never the text of the body. */
@@ -32,49 +33,24 @@ const WAITING = 'handled_at IS NULL AND dead_at IS NULL';
 /** Rows in one INSERT: 5 parameters each, far below either engine's limit on parameters. */
 const MOST_PER_INSERT = 500;
 
-type Call = Parameters<WebhookInbox['record']>[0];
-
 /**
- * `record` with group commit: a call arriving while an INSERT is in flight waits for it, then goes with every other
- * call that arrived meanwhile into the next INSERT. A lone call is written at once; under a burst, one statement and
- * one commit serve many calls (the provider's calls are answered only once recorded, so the rate a single instance
- * accepts is bounded by its commits). Each caller learns whether its own id was new; an id twice in one batch is
- * new for the first caller only.
+ * `record` with group commit: calls arriving while an INSERT is in flight go together into the next one. The
+ * provider's calls are answered only once recorded, so the rate one instance accepts is bounded by its commits.
+ * Each caller learns whether its own id was new; an id twice in one batch is new for its first caller only.
  */
 function groupCommitted(db: SqlDatabase, clock: Clock): WebhookInbox['record'] {
-  let waiting: Array<{ call: Call; settle: (fresh: boolean) => void; fail: (error: unknown) => void }> = [];
-  let writing = false;
-
-  async function write(batch: typeof waiting): Promise<void> {
-    const calls = new Map(batch.map(({ call }) => [call.webhookId, call]));
+  return groupCommit(async (calls: Array<Parameters<WebhookInbox['record']>[0]>) => {
+    const distinct = [...new Map(calls.map((call) => [call.webhookId, call])).values()];
     const now = clock.now();
     const added = await db.query<{ webhook_id: string }>(
       `INSERT INTO webhook_calls (webhook_id, event_type, message_id, received_at, next_attempt_at)
-       VALUES ${Array.from(calls.values(), () => '(?, ?, ?, ?, ?)').join(', ')}
+       VALUES ${distinct.map(() => '(?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id`,
-      Array.from(calls.values()).flatMap(({ webhookId, eventType, messageId }) => [webhookId, eventType, messageId, now, now]),
+      distinct.flatMap(({ webhookId, eventType, messageId }) => [webhookId, eventType, messageId, now, now]),
     );
     const fresh = new Set(added.map((row) => row.webhook_id));
-    for (const { call, settle } of batch) settle(fresh.delete(call.webhookId));
-  }
-
-  async function drain(): Promise<void> {
-    writing = true;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, MOST_PER_INSERT);
-      waiting = waiting.slice(MOST_PER_INSERT);
-      await write(batch).catch((error: unknown) => {
-        for (const { fail } of batch) fail(error);
-      });
-    }
-    writing = false;
-  }
-
-  return (call) =>
-    new Promise<boolean>((settle, fail) => {
-      waiting.push({ call, settle, fail });
-      if (!writing) void drain();
-    });
+    return calls.map((call) => fresh.delete(call.webhookId));
+  }, MOST_PER_INSERT);
 }
 
 /** The inbox in the service's SQL store; `leaseMs` is how long a worker holds a claimed call. */

@@ -55,6 +55,14 @@ describe.each(Object.keys(where))('rate limiter in the %s', (kind) => {
     expect(waits.filter((wait) => wait === 0)).toHaveLength(60);
   });
 
+  it('counts each user exactly when the requests of several users arrive at once, mixed', async () => {
+    const { limiter } = await setup();
+    const users = ['ada', 'bob', 'cy', 'dee', 'eve'];
+    const takes = Array.from({ length: 5 * 75 }, (_, i) => users[(i * 7) % 5]!);
+    const waits = await Promise.all(takes.map((user) => limiter.take(user)));
+    for (const user of users) expect(takes.filter((taker, i) => taker === user && waits[i] === 0), user).toHaveLength(60);
+  });
+
   it('counts hits older than the window out, whether or not they were swept', async () => {
     const { clock, limiter } = await setup();
     for (let i = 0; i < 60; i++) await limiter.take('ada');

@@ -233,4 +233,30 @@ END
 $fn$;
 `,
   },
+  {
+    version: 12,
+    name: 'rate-limit takes in batches: one round trip for the requests that arrive together',
+    // Each request's take was a round trip and a commit of its own. The requests that arrive while one is in
+    // flight now go together (group commit): the same per-user rule in arrival order, one transaction. Every
+    // user's lock is taken first, in the order of the lock keys, so two instances' batches never wait on each
+    // other crosswise (the single take locks one key, and locking a held key again is a no-op).
+    sql: `
+CREATE OR REPLACE FUNCTION bountychat_take_rate_limits(p_users text[], p_now bigint, p_window bigint, p_max integer) RETURNS bigint[]
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_key integer;
+  v_waits bigint[] := '{}';
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  FOR v_key IN SELECT DISTINCT hashtext('rate ' || u) FROM unnest(p_users) AS u ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(v_key);
+  END LOOP;
+  FOR i IN 1 .. coalesce(array_length(p_users, 1), 0) LOOP
+    v_waits := v_waits || bountychat_take_rate_limit(p_users[i], p_now, p_window, p_max);
+  END LOOP;
+  RETURN v_waits;
+END
+$fn$;
+`,
+  },
 ];
