@@ -1,5 +1,5 @@
 import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import type { CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode, NumberFound } from 'libphonenumber-js/max';
 
 /** What replaces each phone number, e-mail address or outside link. */
 export const CONTACT_HIDDEN = '[contact details hidden]';
@@ -28,33 +28,50 @@ function shortestIn(metadata: Metadata, region: CountryCode): number {
   return Math.min(...(metadata.numberingPlan?.possibleLengths() ?? [1]));
 }
 
-interface PhonePass {
-  region: CountryCode | undefined;
-  /** The fewest digits in one run for this pass to find anything. */
-  digits: number;
-}
-
 /**
  * The eleven passes cost nearly all of the masking's time (20–100 µs each on a short text), while most digits in
  * chat are prices, dates, times and order numbers too short to be a phone number: a pass runs only when some run
  * of digits is long enough for what it finds. The pass without a region finds numbers written with `+` (country
  * code and number); a region's pass finds its own national numbers, and numbers dialled from it to abroad ("00 49
- * …", "011 49 …": at least two more digits than with `+`). A `+` number a region's pass finds, the first finds too.
+ * …", "011 49 …": at least two more digits than with `+`).
  */
-const PASSES: readonly PhonePass[] = (() => {
+const [INTERNATIONAL, NATIONAL] = ((): [number, Array<{ region: CountryCode; digits: number }>] => {
   const metadata = new Metadata();
   const international = Math.min(...getCountries().map((region) => getCountryCallingCode(region).length + shortestIn(metadata, region)));
-  return [
-    { region: undefined, digits: international },
-    ...NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(shortestIn(metadata, region), 2 + international) })),
-  ];
+  return [international, NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(shortestIn(metadata, region), 2 + international) }))];
 })();
 
-/** The phone passes worth running on `text`: none when it has no digits, as most chat messages. */
-function phonePasses(text: string): PhonePass[] {
-  let longest = 0;
-  for (const [run] of text.matchAll(DIGIT_RUN)) longest = Math.max(longest, run.match(DIGITS)?.length ?? 0);
-  return PASSES.filter((pass) => longest >= pass.digits);
+/** A run of digits: where it starts and its text. */
+interface DigitRun {
+  at: number;
+  text: string;
+}
+
+const digitCount = (run: DigitRun): number => run.text.match(DIGITS)?.length ?? 0;
+
+/** Whether every digit of `run` lies inside one of `found`. */
+function covered(run: DigitRun, found: readonly NumberFound[]): boolean {
+  for (const digit of run.text.matchAll(DIGITS)) {
+    const at = run.at + digit.index;
+    if (!found.some((number) => number.startsAt <= at && at < number.endsAt)) return false;
+  }
+  return true;
+}
+
+/**
+ * Every phone number in `text` as the eleven passes find it, each pass run only where it can find something. A run
+ * that the pass without a region found whole holds numbers written with `+`, which read the same in every region
+ * (the region only matters for a number without one): the regions' passes look only at longer runs of the rest.
+ */
+function phoneNumbers(text: string): NumberFound[] {
+  const runs = Array.from(text.matchAll(DIGIT_RUN), (match): DigitRun => ({ at: match.index, text: match[0] }));
+  if (runs.length === 0) return [];
+  const found = Math.max(...runs.map(digitCount)) >= INTERNATIONAL ? findPhoneNumbersInText(text, {}) : [];
+  const longest = Math.max(0, ...runs.filter((run) => !covered(run, found)).map(digitCount));
+  for (const { region, digits } of NATIONAL) {
+    if (longest >= digits) found.push(...findPhoneNumbersInText(text, { defaultCountry: region }));
+  }
+  return found;
 }
 
 /** Whether `hostname` is one of `domains` or under one of them. */
@@ -79,11 +96,9 @@ export function contactRanges(text: string, hostDomains: readonly string[]): Arr
     const host = linkHost(match[0]);
     if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
   }
-  for (const { region } of phonePasses(text)) {
-    for (const found of findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region })) {
-      // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
-      if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
-    }
+  for (const found of phoneNumbers(text)) {
+    // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
+    if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
   }
   return merge(ranges);
 }
