@@ -1,0 +1,22 @@
+/**
+ * The kit's Channel marks read through a 500 ms throttle that runs the first call of a window and drops the rest:
+ * the last message of a quick burst stayed unread at the provider while the reader had it on screen, and its
+ * sender never saw it read (build/patches/markReadLast.mjs). The throttle now runs the last call of a window too,
+ * at the window's end. A mark that keeps the "N unread" separator (`updateChannelUiUnreadState: false`, the one on
+ * opening) keeps it for the calls of the same window: the list's own mark right after opening must not clear the
+ * separator before the reader has seen it, which the dropped call never did either.
+ */
+
+/** What the kit's markRead takes. */
+export interface MarkReadOptions {
+  updateChannelUiUnreadState?: boolean;
+}
+
+/** `mark` (leading and trailing throttled over `windowMs`) with a separator-keeping call holding for its window. */
+export function keepingSeparator<Result>(mark: (options?: MarkReadOptions) => Result, windowMs: number, now: () => number = Date.now): (options?: MarkReadOptions) => Result {
+  let keepUntil = -Infinity;
+  return (options) => {
+    if (options?.updateChannelUiUnreadState === false) keepUntil = now() + windowMs;
+    return mark({ ...options, updateChannelUiUnreadState: options?.updateChannelUiUnreadState !== false && now() >= keepUntil });
+  };
+}
