@@ -223,7 +223,8 @@ interface LatencyRow {
 
 /**
  * A provider with real latency: a fake-stream of its own that waits PROVIDER_LATENCY_MS before each answer, the
- * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, in turn.
+ * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, taking
+ * turns in ROUNDS slices.
  */
 async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[]): Promise<LatencyRow> {
   const slow = await startProcess('fake-stream/main.ts', ['--port', '0', '--key', API.key, '--secret', API.secret, '--latency-ms', String(PROVIDER_LATENCY_MS)], {});
@@ -239,13 +240,20 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
       runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs });
     await load(service.url, false, WARM_UP_MS);
     await load(bare.url, true, WARM_UP_MS);
+    // In interleaved slices, as the other rows: a busy neighbour on the machine slows both alike (run one after
+    // the other, the gap swung from −220 to +3,650 ms between runs of the same code).
     const before = rssMiB(service.pid);
-    const serviceResult = await load(service.url, false, DURATION_MS / 2);
-    const middle = rssMiB(service.pid);
-    merge(serviceResult, await load(service.url, false, DURATION_MS / 2));
+    const serviceResult = emptyResult();
+    const bareResult = emptyResult();
+    let middle = Number.NaN;
+    for (let round = 0; round < ROUNDS; round++) {
+      merge(serviceResult, await load(service.url, false, DURATION_MS / ROUNDS));
+      if (round === ROUNDS / 2 - 1) middle = rssMiB(service.pid);
+      merge(bareResult, await load(bare.url, true, DURATION_MS / ROUNDS));
+    }
     const after = rssMiB(service.pid);
-    const bareResult = await load(bare.url, true, DURATION_MS);
     serviceResult.latencies.sort((a, b) => a - b);
+    bareResult.latencies.sort((a, b) => a - b);
     return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after] };
   } finally {
     for (const process of running.reverse()) await process.stop();
