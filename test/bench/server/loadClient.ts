@@ -18,9 +18,11 @@ export interface LoadResult {
 /**
  * Keeps `connections` keep-alive connections busy for `durationMs`, each sending the next request as soon as
  * the last is answered; targets are taken in turn (two instances behind this client = a round-robin balancer).
+ * With `agent`, its open connections are used and left open (a load balancer's long-lived ones); without, the
+ * connections are opened for this run and closed after it.
  */
-export async function runLoad(options: { targets: string[]; requests: RequestSpec[]; connections: number; durationMs: number }): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+export async function runLoad(options: { targets: string[]; requests: RequestSpec[]; connections: number; durationMs: number; agent?: Agent }): Promise<LoadResult> {
+  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: options.connections });
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
   const started = performance.now();
@@ -41,7 +43,7 @@ export async function runLoad(options: { targets: string[]; requests: RequestSpe
 
   await Promise.all(Array.from({ length: options.connections }, loop));
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  if (!options.agent) agent.destroy();
   return { requests: latencies.length, seconds, statuses, latencies: latencies.sort((a, b) => a - b) };
 }
 

@@ -7,6 +7,7 @@
 // the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
 // asserts nothing timed.
 import { createHmac, randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -236,8 +237,12 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
     const bare = await startProcess('test/bench/server/baselineServer.ts', [], { STREAM_API_KEY: API.key, STREAM_API_SECRET: API.secret, STREAM_BASE_URL: slow.url, BASELINE_PROVIDER: '1' });
     running.push(bare);
     const fresh = await setUpUsers(service.url, users.map((user) => ({ ...user, dmId: '' })));
+    // Each server keeps its client's 500 connections from the warm-up on, as behind a load balancer (all of them:
+    // an agent keeps 256 idle ones by default): opening hundreds at once on these 2 cores held the first request
+    // on each for over a second, on either server, which measured connection set-up, not the answers.
+    const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: LATENCY_CONNECTIONS, maxFreeSockets: LATENCY_CONNECTIONS })]));
     const load = (url: string, baseline: boolean, durationMs: number) =>
-      runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs });
+      runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs, agent: agents.get(url)! });
     await load(service.url, false, WARM_UP_MS);
     await load(bare.url, true, WARM_UP_MS);
     // In interleaved slices, as the other rows: a busy neighbour on the machine slows both alike (run one after
@@ -252,6 +257,7 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
       merge(bareResult, await load(bare.url, true, DURATION_MS / ROUNDS));
     }
     const after = rssMiB(service.pid);
+    for (const agent of agents.values()) agent.destroy();
     serviceResult.latencies.sort((a, b) => a - b);
     bareResult.latencies.sort((a, b) => a - b);
     return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after] };
