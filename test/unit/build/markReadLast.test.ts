@@ -1,0 +1,45 @@
+// The kit's mark-read, once its throttle also runs a window's last call: a mark that keeps the "N unread" separator
+// (the one on opening) keeps it for the rest of its window, so the list's own mark right after opening, now sent
+// instead of dropped, does not clear the separator the reader has not seen yet.
+import { describe, expect, it } from 'vitest';
+import { keepingSeparator } from '../../../build/patches/code/markReadLast';
+import type { MarkReadOptions } from '../../../build/patches/code/markReadLast';
+
+function setup() {
+  let time = 0;
+  const calls: Array<MarkReadOptions | undefined> = [];
+  const markRead = keepingSeparator((options) => calls.push(options), 500, () => time);
+  return { markRead, calls, at: (ms: number) => void (time = ms) };
+}
+
+describe('keepingSeparator', () => {
+  it('passes a plain mark on as one that clears the separator', () => {
+    const { markRead, calls } = setup();
+    markRead();
+    expect(calls).toEqual([{ updateChannelUiUnreadState: true }]);
+  });
+
+  it('keeps the separator for the marks of the window after a keeping one, then clears as asked', () => {
+    const { markRead, calls, at } = setup();
+    markRead({ updateChannelUiUnreadState: false });
+    at(100);
+    markRead();
+    at(499);
+    markRead({ updateChannelUiUnreadState: true });
+    at(500);
+    markRead();
+    expect(calls.map((options) => options?.updateChannelUiUnreadState)).toEqual([false, false, false, true]);
+  });
+
+  it('a later keeping mark starts its own window', () => {
+    const { markRead, calls, at } = setup();
+    markRead({ updateChannelUiUnreadState: false });
+    at(400);
+    markRead({ updateChannelUiUnreadState: false });
+    at(800);
+    markRead();
+    at(900);
+    markRead();
+    expect(calls.map((options) => options?.updateChannelUiUnreadState)).toEqual([false, false, false, true]);
+  });
+});
