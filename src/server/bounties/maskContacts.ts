@@ -97,10 +97,14 @@ export function contactRanges(text: string, hostDomains: readonly string[]): Arr
     if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
   }
   for (const found of phoneNumbers(text)) {
-    // Some regions' formats also fit a date ("2026-11-25"): a date is never hidden.
-    if (!DATE.test(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
+    if (!isDate(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
   }
   return merge(ranges);
+}
+
+/** Some regions' phone formats also fit a date ("2026-11-25"): a date is never hidden. */
+export function isDate(found: string): boolean {
+  return DATE.test(found);
 }
 
 /** Overlapping ranges joined, in order. */
@@ -117,10 +121,14 @@ function merge(ranges: Array<[number, number]>): Array<[number, number]> {
 
 /** `text` with every contact detail replaced by "[contact details hidden]"; the same text when it has none. */
 export function maskContacts(text: string, hostDomains: readonly string[]): string {
-  const ranges = contactRanges(text, hostDomains);
+  return hideRanges(text, contactRanges(text, hostDomains));
+}
+
+/** `text` with each of `ranges` (overlapping ones joined) replaced by "[contact details hidden]". */
+export function hideRanges(text: string, ranges: Array<[number, number]>): string {
   let out = '';
   let at = 0;
-  for (const [start, end] of ranges) {
+  for (const [start, end] of merge(ranges)) {
     out += text.slice(at, start) + CONTACT_HIDDEN;
     at = end;
   }

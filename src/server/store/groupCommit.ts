@@ -5,14 +5,13 @@
  * item of that batch gets the error. Batches hold at most `most` items.
  */
 export function groupCommit<Item, Result>(run: (items: Item[]) => Promise<Result[]>, most: number): (item: Item) => Promise<Result> {
-  let waiting: Array<{ item: Item; settle: (result: Result) => void; fail: (error: unknown) => void }> = [];
+  const waiting: Array<{ item: Item; settle: (result: Result) => void; fail: (error: unknown) => void }> = [];
   let running = false;
 
   async function drain(): Promise<void> {
     running = true;
     while (waiting.length > 0) {
-      const batch = waiting.slice(0, most);
-      waiting = waiting.slice(most);
+      const batch = waiting.splice(0, most);
       try {
         const results = await run(batch.map(({ item }) => item));
         batch.forEach(({ settle }, index) => settle(results[index]!));

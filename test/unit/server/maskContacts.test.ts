@@ -1,7 +1,7 @@
 // Contact details are hidden; ordinary numbers never are.
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_HIDDEN, maskContacts } from '../../../src/server/bounties/maskContacts';
+import { hideRanges, isDate, maskContacts } from '../../../src/server/bounties/maskContacts';
 
 const HOST = ['jobs.example.com'];
 
@@ -31,28 +31,11 @@ describe('maskContacts', () => {
 // dialled from abroad, with a `+`, in other scripts) mixed with words and ordinary figures are masked the same.
 describe('maskContacts skips only the phone passes that cannot find anything', () => {
   const REGIONS = [undefined, 'US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'] as const;
-  const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 
-  /** Every pass on the whole text, ranges joined: what the masking hid before it skipped any. */
+  /** Every pass on the whole text, dates left as they are: what the masking hid before it skipped any. */
   function allPasses(text: string): string {
-    const ranges = REGIONS.flatMap((region) => findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region }))
-      .filter((found) => !DATE.test(text.slice(found.startsAt, found.endsAt)))
-      .map((found): [number, number] => [found.startsAt, found.endsAt])
-      .sort((a, b) => a[0] - b[0]);
-    let out = '';
-    let at = 0;
-    let open: [number, number] | null = null;
-    for (const range of [...ranges, null]) {
-      if (open && range && range[0] <= open[1]) open[1] = Math.max(open[1], range[1]);
-      else {
-        if (open) {
-          out += text.slice(at, open[0]) + CONTACT_HIDDEN;
-          at = open[1];
-        }
-        open = range && [...range];
-      }
-    }
-    return out + text.slice(at);
+    const found = REGIONS.flatMap((region) => findPhoneNumbersInText(text, region === undefined ? {} : { defaultCountry: region }));
+    return hideRanges(text, found.filter((number) => !isDate(text.slice(number.startsAt, number.endsAt))).map((number): [number, number] => [number.startsAt, number.endsAt]));
   }
 
   const NUMBERS = ['030 1234', '0301234', '030 12345', '+49 30 1234', '0049 30 1234', '011 49 30 1234', '0612 345', '020 1234', '(02) 9876 5432',
