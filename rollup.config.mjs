@@ -30,106 +30,121 @@ import { textKeys } from './build/textKeys.mjs';
 import { typescript } from './build/typescript.mjs';
 
 /**
- * Heavy kit parts fetched on first render; each its own chunk.
- * @type {{ importer: string, module: string, name: string, gate?: string }[]}
+ * Heavy kit parts fetched on first render, each its own chunk: one rewrite per part, wherever the kit imports it.
+ * @type {{ module: string, name: string, importers: string[], gate?: string }[]}
  */
 const lazyParts = [
-  { importer: 'components/Message/MessageUI.mjs', module: 'components/Poll/Poll.mjs', name: 'Poll' },
-  { importer: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', module: 'components/Poll/PollCreationDialog/PollCreationDialog.mjs', name: 'PollCreationDialog' },
-  { importer: 'components/Attachment/Image.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
-  { importer: 'components/Attachment/AttachmentContainer.mjs', module: 'components/Attachment/ModalGallery.mjs', name: 'ModalGallery' },
-  { importer: 'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', module: 'components/Gallery/Gallery.mjs', name: 'Gallery' },
-  { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MediaRecorder/AudioRecorder/AudioRecorder.mjs', name: 'AudioRecorder' },
+  { module: 'components/Poll/Poll.mjs', name: 'Poll', importers: ['components/Message/MessageUI.mjs'] },
+  { module: 'components/MediaRecorder/AudioRecorder/AudioRecorder.mjs', name: 'AudioRecorder', importers: ['components/MessageComposer/MessageComposerUI.mjs'] },
   // Attachments of every kind, reactions with their details, and modals load when a message or a dialog needs them.
-  { importer: 'components/Message/MessageUI.mjs', module: 'components/Attachment/Attachment.mjs', name: 'Attachment' },
-  { importer: 'components/Message/MessageUI.mjs', module: 'components/Reactions/MessageReactions.mjs', name: 'MessageReactions' },
-  ...['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
-    'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs']
-    .map((importer) => ({ importer, module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', gate: 'open' })),
-  // Popovers and menus load when first opened; the attachment button at the first idle moment; the editing
-  // composer's attachment button when a message is first edited.
-  { importer: 'components/MediaRecorder/AudioRecorder/AudioRecordingButtonWithNotification.mjs', module: 'components/Dialog/components/Callout.mjs', name: 'Callout', gate: 'dialog' },
-  ...['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs', 'components/MessageComposer/LinkPreviewList.mjs']
-    .map((importer) => ({ importer, module: 'components/Tooltip/Tooltip.mjs', name: 'PopperTooltip', gate: 'visible' })),
-  { importer: 'components/TextareaComposer/TextareaComposer.mjs', module: 'components/TextareaComposer/SuggestionList/SuggestionList.mjs', name: 'SuggestionList', gate: 'suggestions' },
-  { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle' },
-  { importer: 'components/MessageComposer/MessageComposerUI.mjs', module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'SimpleAttachmentSelector' },
-  // The composer's previews (a quote, an edit, attachments, a recording, links, a location) show only with one.
+  { module: 'components/Attachment/Attachment.mjs', name: 'Attachment', importers: ['components/Message/MessageUI.mjs'] },
+  { module: 'components/Reactions/MessageReactions.mjs', name: 'MessageReactions', importers: ['components/Message/MessageUI.mjs'] },
+  {
+    module: 'components/Modal/GlobalModal.mjs', name: 'GlobalModal', gate: 'open',
+    importers: ['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
+      'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs'],
+  },
+  // Popovers and menus load when first opened; the attachment button at the first idle moment.
+  { module: 'components/Dialog/components/Callout.mjs', name: 'Callout', gate: 'dialog', importers: ['components/MediaRecorder/AudioRecorder/AudioRecordingButtonWithNotification.mjs'] },
+  {
+    module: 'components/Tooltip/Tooltip.mjs', name: 'PopperTooltip', gate: 'visible',
+    importers: ['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs', 'components/MessageComposer/LinkPreviewList.mjs'],
+  },
+  { module: 'components/TextareaComposer/SuggestionList/SuggestionList.mjs', name: 'SuggestionList', gate: 'suggestions', importers: ['components/TextareaComposer/TextareaComposer.mjs'] },
+  { module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle', importers: ['components/MessageComposer/MessageComposerUI.mjs'] },
+  // The composer's previews (a quote, an edit, attachments, a recording, links) show only with one.
   ...[['QuotedMessagePreview', 'QuotedMessagePreview'], ['AttachmentPreviewList', 'AttachmentPreviewList/AttachmentPreviewList'],
     ['VoiceRecordingPreviewSlot', 'AttachmentPreviewList/VoiceRecordingPreviewSlot'], ['LinkPreviewList', 'LinkPreviewList'],
-    ['EditedMessagePreview', 'EditedMessagePreview'], ['GeolocationPreview', 'AttachmentPreviewList/GeolocationPreview']]
-    .map(([name, path]) => ({ importer: 'components/MessageComposer/MessageComposerUI.mjs', module: `components/MessageComposer/${path}.mjs`, name })),
+    ['EditedMessagePreview', 'EditedMessagePreview']]
+    .map(([name, path]) => ({ module: `components/MessageComposer/${path}.mjs`, name, importers: ['components/MessageComposer/MessageComposerUI.mjs'] })),
   // A message's rarer parts render only on messages that have them; the kit's MessageActions is replaced by ours.
-  ...[['MessageBounceModal', 'MessageBounce/MessageBounceModal'], ['MessageBouncePrompt', 'MessageBounce/MessageBouncePrompt'],
-    ['PinIndicator', 'Message/PinIndicator'], ['MessageAlsoSentInChannelIndicator', 'Message/MessageAlsoSentInChannelIndicator'],
-    ['ReminderNotification', 'Message/ReminderNotification'], ['MessageActions', 'MessageActions/MessageActions'],
-    ['MessageRepliesCountButton', 'Message/MessageRepliesCountButton'], ['QuotedMessage', 'Message/QuotedMessage'],
-    ['StreamedMessageText', 'Message/StreamedMessageText']]
-    .map(([name, path]) => ({ importer: 'components/Message/MessageUI.mjs', module: `components/${path}.mjs`, name })),
-  // The list's rarer rows: a system message (a member joined, a channel archived), a giphy being chosen.
-  { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/EventComponent/EventComponent.mjs', name: 'EventComponent' },
-  { importer: 'components/MessageList/VirtualizedMessageList.mjs', module: 'components/MessageList/GiphyPreviewMessage.mjs', name: 'GiphyPreviewMessage' },
+  ...[['MessageBouncePrompt', 'MessageBounce/MessageBouncePrompt'], ['MessageActions', 'MessageActions/MessageActions'], ['QuotedMessage', 'Message/QuotedMessage']]
+    .map(([name, path]) => ({ module: `components/${path}.mjs`, name, importers: ['components/Message/MessageUI.mjs'] })),
 ];
 
 /** Kit files split into one module per declaration, so each declaration lands in the chunk that uses it. */
 const splitFiles = [
   'components/Icons/icons.mjs',
-  'components/Dialog/components/ContextMenu.mjs',
-  'components/Dialog/service/DialogAnchor.mjs',
   'components/TextareaComposer/SuggestionList/SuggestionList.mjs',
+  // These two also export what the message view renders at once (SimpleAttachmentSelector, Tooltip): split, the
+  // lazy part above goes to its own chunk instead of coming along.
   'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs',
   'components/Tooltip/Tooltip.mjs',
 ];
 
 /**
- * Kit imports pointed at our modules: Markdown loads on the first message that needs it, the WebM fixer when a
- * recording ends; the composer's file drop and growing textarea need no library, the translator a small stand-in for i18next, config
- * merging one for lodash.mergewith, debouncing and throttling as lodash defines them, and emoji matching the
- * browser's Unicode properties.
+ * Kit imports pointed at modules of ours, one rewrite per stand-in, with the kit imports it answers (`uses`:
+ * `[importer, source]`, the importer relative to the kit's dist/es, which reaches the SDK's build too).
+ * @type {{ name: string, target: string, uses: [string, string][], slot?: { use: [string, string], target: string } }[]}
  */
 const aliases = [
-  { importer: 'components/MessageComposer/WithDragAndDropUpload.mjs', source: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts' },
-  // The composer's growing textarea measures itself, not a hidden textarea on the host's <body> (≈ 2 KiB gzip).
-  { importer: 'components/TextareaComposer/TextareaComposer.mjs', source: 'react-textarea-autosize', target: 'src/app/kitDeps/autosizeTextarea.tsx' },
-  { importer: 'components/MediaRecorder/classes/MediaRecorderController.mjs', source: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts' },
-  { importer: 'components/Message/renderText/renderText.mjs', source: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx' },
-  { importer: 'components/Message/renderText/renderText.mjs', source: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts' },
-  // The translator needs a sliver of i18next (≈ 14 KiB gzip): interpolation, plurals, one language.
-  { importer: 'i18n/Streami18n.mjs', source: 'i18next', target: 'src/app/i18n/kitI18next.ts' },
-  // Config merging and emoji matching without their packages (≈ 4.5 and 3 KiB gzip): see src/app/kitDeps.
-  ...['utils/mergeDeep.mjs', 'plugins/Emojis/middleware/textComposerEmojiMiddleware.mjs']
-    .map((importer) => ({ importer, source: 'lodash.mergewith', target: 'src/app/kitDeps/mergeWith.ts' })),
-  { importer: 'components/Message/emojiRegex.mjs', source: 'emoji-regex', target: 'src/app/kitDeps/emojiRegex.ts' },
+  // Markdown loads on the first message that needs it; the WebM fixer when a recording ends.
+  { name: 'react-markdown', target: 'src/app/markdown/lazyMarkdown.tsx', uses: [['components/Message/renderText/renderText.mjs', 'react-markdown']] },
+  { name: 'remark-gfm', target: 'src/app/markdown/gfmStandIn.ts', uses: [['components/Message/renderText/renderText.mjs', 'remark-gfm']] },
+  { name: 'fix-webm-duration', target: 'src/app/recorder/fixWebmDuration.ts', uses: [['components/MediaRecorder/classes/MediaRecorderController.mjs', 'fix-webm-duration']] },
+  // The composer's file drop needs no library.
+  { name: 'react-dropzone', target: 'src/app/dropzone/useDropzone.ts', uses: [['components/MessageComposer/WithDragAndDropUpload.mjs', 'react-dropzone']] },
+  // The composer's growing textarea measures itself, not a hidden textarea on the host's <body> (a hazard in a
+  // shadow root, as well as ≈ 1 KiB gzip).
+  { name: 'react-textarea-autosize', target: 'src/app/kitDeps/autosizeTextarea.tsx', uses: [['components/TextareaComposer/TextareaComposer.mjs', 'react-textarea-autosize']] },
+  // The translator needs a sliver of i18next (≈ 12 KiB gzip): interpolation, plurals, one language.
+  { name: 'i18next', target: 'src/app/i18n/kitI18next.ts', uses: [['i18n/Streami18n.mjs', 'i18next']] },
+  // dayjs's utc and timezone plugins serve only a translator time-zone option the widget never sets: times stay in
+  // the visitor's own zone without them.
+  { name: 'dayjs utc and timezone plugins', target: 'src/app/kitDeps/noDayjsPlugin.ts', uses: [['i18n/Streami18n.mjs', 'dayjs/plugin/utc.js'], ['i18n/Streami18n.mjs', 'dayjs/plugin/timezone.js']] },
+  // Config merging and emoji matching without their packages (≈ 3 KiB gzip each): see src/app/kitDeps.
+  { name: 'lodash.mergewith', target: 'src/app/kitDeps/mergeWith.ts', uses: ['utils/mergeDeep.mjs', 'plugins/Emojis/middleware/textComposerEmojiMiddleware.mjs'].map((importer) => [importer, 'lodash.mergewith']) },
+  { name: 'emoji-regex', target: 'src/app/kitDeps/emojiRegex.ts', uses: [['components/Message/emojiRegex.mjs', 'emoji-regex']] },
   // The Markdown plugins' tree tools load with the parser (they only run inside it).
-  ...[['unist-util-visit', ['remarkPlugins/htmlToTextPlugin', 'remarkPlugins/imageToLink', 'remarkPlugins/plusPlusToEmphasis', 'remarkPlugins/keepLineBreaksPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
-    ['unist-builder', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
-    ['hast-util-find-and-replace', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']]]
-    .flatMap(([source, files]) => files.map((file) => ({ importer: `components/Message/renderText/${file}.mjs`, source, target: 'src/app/markdown/unistStandIn.ts' }))),
-  ...['components/MessageList/hooks/useReducedMotionPreference.mjs', 'store/hooks/useStateStore.mjs']
-    .map((importer) => ({ importer, source: 'use-sync-external-store/shim', target: 'src/app/kitDeps/useSyncExternalStore.ts' })),
-  // lodash.debounce in modern code (≈ 0.5 KiB gzip less, on the conversation's first paint).
-  ...['components/Channel/Channel.mjs', 'components/InfiniteScrollPaginator/InfiniteScrollPaginator.mjs', 'components/Poll/PollOptionSelector.mjs']
-    .map((importer) => ({ importer, source: 'lodash.debounce', target: 'src/app/kitDeps/debounce.ts' })),
-  // lodash.throttle carries a second copy of lodash.debounce (≈ 1.5 KiB gzip): ours is built on the debounce above.
-  ...['components/Channel/Channel.mjs', 'components/Message/hooks/useReactionHandler.mjs',
-    'components/MessageList/hooks/MessageList/useFloatingDateSeparatorMessageList.mjs', 'components/MessageList/VirtualizedMessageListComponents.mjs',
-    'components/AudioPlayback/components/WaveProgressBar.mjs', 'components/AudioPlayback/AudioPlayer.mjs']
-    .map((importer) => ({ importer, source: 'lodash.throttle', target: 'src/app/kitDeps/throttle.ts' })),
-  // The audio player class comes with the first audio on screen, not with the channel's player pool (≈ 2.5 KiB gzip).
-  { importer: 'components/AudioPlayback/AudioPlayerPool.mjs', source: './AudioPlayer.mjs', target: 'src/app/kitDeps/audioPlayerSlot.ts' },
-  ...[['components/Attachment/Audio.mjs', '../AudioPlayback/WithAudioPlayback.mjs'], ['components/Attachment/VoiceRecording.mjs', '../AudioPlayback/WithAudioPlayback.mjs'],
-    ['components/MediaRecorder/AudioRecorder/AudioRecordingPlayback.mjs', '../../AudioPlayback/WithAudioPlayback.mjs'],
-    ['components/MessageComposer/AttachmentPreviewList/AudioAttachmentPreview.mjs', '../../AudioPlayback/WithAudioPlayback.mjs']]
-    .map(([importer, source]) => ({ importer, source, target: 'src/app/kitDeps/audioPlayback.ts' })),
-  // The recorder's default WAV encoder, which the widget replaces with its mp3 one, loads only if called.
-  { importer: 'components/MediaRecorder/transcode/index.mjs', source: './wav.mjs', target: 'src/app/kitDeps/lazyWav.ts' },
-  // The SDK's link finder serves only the composer's link previews, which the widget leaves off: the channel list
-  // does not carry linkifyjs (≈ 6 KiB gzip); it loads on the first call.
-  { importer: '../../../stream-chat/dist/esm/index.mjs', source: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts' },
+  {
+    name: 'unist tools', target: 'src/app/markdown/unistStandIn.ts',
+    uses: [['unist-util-visit', ['remarkPlugins/htmlToTextPlugin', 'remarkPlugins/imageToLink', 'remarkPlugins/plusPlusToEmphasis', 'remarkPlugins/keepLineBreaksPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
+      ['unist-builder', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']],
+      ['hast-util-find-and-replace', ['rehypePlugins/emojiMarkdownPlugin', 'rehypePlugins/mentionsMarkdownPlugin']]]
+      .flatMap(([source, files]) => files.map((file) => [`components/Message/renderText/${file}.mjs`, source])),
+  },
+  // The audio player class comes with the first audio on screen, not with the channel's player pool (≈ 2 KiB gzip):
+  // the pool takes it from a slot that the audio parts' hooks fill as they load, so both ends are one rewrite.
+  {
+    name: 'audio player', target: 'src/app/kitDeps/audioPlayback.ts',
+    slot: { use: ['components/AudioPlayback/AudioPlayerPool.mjs', './AudioPlayer.mjs'], target: 'src/app/kitDeps/audioPlayerSlot.ts' },
+    uses: [['components/Attachment/Audio.mjs', '../AudioPlayback/WithAudioPlayback.mjs'], ['components/Attachment/VoiceRecording.mjs', '../AudioPlayback/WithAudioPlayback.mjs'],
+      ['components/MediaRecorder/AudioRecorder/AudioRecordingPlayback.mjs', '../../AudioPlayback/WithAudioPlayback.mjs'],
+      ['components/MessageComposer/AttachmentPreviewList/AudioAttachmentPreview.mjs', '../../AudioPlayback/WithAudioPlayback.mjs']],
+  },
+  // The SDK's link finder renders links in messages, not in the channel list: the list does not carry linkifyjs
+  // (≈ 10 KiB gzip); it loads with the conversation.
+  { name: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts', uses: [['../../../stream-chat/dist/esm/index.mjs', 'linkifyjs']] },
+  // The SDK's REST calls go through a small client on fetch (XMLHttpRequest for an upload's progress), not axios,
+  // of which it uses a sliver (≈ 18 KiB gzip less on the list and on every conversation).
+  { name: 'axios', target: 'src/app/kitDeps/axios.ts', uses: [['../../../stream-chat/dist/esm/index.mjs', 'axios']] },
 ];
 
-/** The byte-saving rewrites listed here, by kind: `npm run bench:rewrites` (test/bench/rewrites.ts) measures each. */
-export const rewrites = { aliases, lazyParts, splitFiles };
+/**
+ * Kit imports pointed at modules of ours to remove a hazard, not to save bytes (docs/kit-patches.md, with the
+ * text patches): the kit's popovers are placed within the panel, not the window.
+ */
+const hazardAliases = [
+  { name: 'popovers in the panel', target: 'src/app/shadow/panelPopovers.ts', uses: [['components/Dialog/hooks/usePopoverPosition.mjs', '@floating-ui/react']] },
+];
+
+/** The icon pass's alias: the kit's icon hook spreads no icons of its own (see build/kitIcons.mjs). */
+const iconDefaults = { name: 'icon hook without icons', target: 'src/app/kitDeps/noIconDefaults.ts', uses: [['context/useComponentContextIcons.mjs', '../components/Icons/icons.mjs']] };
+
+/** One alias per kit import, as build/kitAliases.mjs takes them. */
+const aliasesOf = (rules) => rules.flatMap(({ target, uses, slot }) => [
+  ...uses.map(([importer, source]) => ({ importer, source, target })),
+  ...(slot ? [{ importer: slot.use[0], source: slot.use[1], target: slot.target }] : []),
+]);
+
+/** One lazy part per importer, as build/lazyKitParts.mjs takes them. */
+const lazyPartsOf = (rules) => rules.flatMap(({ importers, ...part }) => importers.map((importer) => ({ importer, ...part })));
+
+/**
+ * The rewrites listed here, by kind, one entry per rewrite: `npm run bench:rewrites` (test/bench/rewrites.ts)
+ * measures each byte-saving one (the aliases, lazy parts and split files) and counts them all.
+ */
+export const rewrites = { aliases, lazyParts, splitFiles, hazardAliases, iconDefaults };
 
 /**
  * @typedef {object} RewritesOff what to leave out of the app's build (each list replaces the full one)
@@ -143,7 +158,7 @@ export const rewrites = { aliases, lazyParts, splitFiles };
 /**
  * The app's build as split ES modules in `<dir>/app/`. `off` leaves byte-saving rewrites out so that
  * test/bench/rewrites.ts can measure what each saves: other `aliases`, `lazyParts`, `splitFiles` and `patches`
- * (table entries) than the full lists, `icons: false` (the icon call-site pass and its hook patch, which only work
+ * (table entries) than the full lists, `icons: false` (the icon call-site pass and its hook alias, which only work
  * together) and `stylesheet` ('subsets': not cut by use; 'whole': not cut at all, see build/cssAsString.mjs).
  * Outside dist/ (`dir`), only what the browser fetches is built: no CDN twin, text keys or `document.` check.
  * @param {{ dir?: string, patches: import('./build/kitPatches.mjs').KitPatch[], off?: RewritesOff }} options
@@ -157,7 +172,7 @@ export function appBuild({ dir = 'dist', patches, off = {} }) {
     input: { index: 'src/app/index.ts' },
     output: {
       dir, format: 'es', entryFileNames: 'app/[name].js', chunkFileNames: 'app/[name]-[hash].js',
-      plugins: [terser({ ecma: 2020, module: true, format: { comments: false } })],
+      plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })],
     },
     onwarn(warning, warn) {
       // The kit's own import cycles (listed in kitCycles) are harmless: none runs code at import time that needs
@@ -172,10 +187,10 @@ export function appBuild({ dir = 'dist', patches, off = {} }) {
       kitLayout(),
       cleanDir(resolvePath(root, dir, 'app')),
       kitLocales(),
-      kitAliases(off.aliases ?? aliases),
+      kitAliases(aliasesOf([...(off.aliases ?? aliases), ...hazardAliases, ...(icons ? [iconDefaults] : [])])),
       // Order matters: the text patches see the kit's own code, the lazy parts rewrite its imports, then files split.
-      kitPatches(icons ? patches : patches.filter((entry) => entry.source !== ICON_PATCHES)),
-      lazyKitParts(off.lazyParts ?? lazyParts),
+      kitPatches(patches),
+      lazyKitParts(lazyPartsOf(off.lazyParts ?? lazyParts)),
       icons && kitIcons(),
       kitSplit(off.splitFiles ?? splitFiles),
       css,
@@ -192,9 +207,6 @@ export function appBuild({ dir = 'dist', patches, off = {} }) {
     ],
   };
 }
-
-/** The table of the icon hook's patch, which the icon pass (kitIcons) needs and nothing else does. */
-const ICON_PATCHES = 'build/patches/icons.mjs';
 
 const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
 

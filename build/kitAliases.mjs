@@ -25,7 +25,10 @@ export function kitAliases(aliases) {
       const alias = aliases.find((a) => a.source === source && resolvePath(kitEs, a.importer) === file);
       if (!alias) return null;
       matched.add(alias);
-      return this.resolve(resolvePath(root, alias.target), importer, { skipSelf: true });
+      const target = await this.resolve(resolvePath(root, alias.target), importer, { skipSelf: true });
+      // Unresolved, the kit's own import would be bundled in silence.
+      if (!target) this.error(`kit alias ${alias.importer} → ${alias.source}: its target ${alias.target} does not exist`);
+      return target;
     },
     buildEnd(error) {
       if (error) return;

@@ -8,9 +8,10 @@ const SITE = /const \{ ([\w, ]+) \} = useComponentContextIcons\(\);/g;
 
 /**
  * The kit's components read their icons from one hook that spreads all 88 icons (`useComponentContextIcons()`), so
- * every icon sat in the first chunk whether drawn or not. Each call site here passes the icons it destructures
- * (`useComponentContextIcons({ IconX })`, build/patches/icons.mjs makes the hook take them), and icons.mjs is split
- * (kitSplit): each icon goes with the components that draw it. A call site of another shape fails the build.
+ * every icon sat in the first chunk whether drawn or not. Each call site here names the icons it destructures, with
+ * the hook's answer (the overrides) on top (`{ IconX: kitIconX, ...useComponentContextIcons() }`); the hook's own
+ * import of all icons is pointed at an empty set (`iconDefaults`), and icons.mjs is split (kitSplit): each icon goes
+ * with the components that draw it. A call site of another shape fails the build.
  */
 export function kitIcons() {
   let sites = 0;
@@ -25,7 +26,7 @@ export function kitIcons() {
         const names = match[1].split(',').map((name) => name.trim());
         names.forEach((name) => icons.add(name));
         const defaults = names.map((name) => `${name}: __kitIcon_${name}`).join(', ');
-        text.overwrite(match.index, match.index + match[0].length, `const { ${match[1]} } = useComponentContextIcons({ ${defaults} });`);
+        text.overwrite(match.index, match.index + match[0].length, `const { ${match[1]} } = { ${defaults}, ...useComponentContextIcons() };`);
         rewritten++;
       }
       const calls = code.split(CALL).length - 1;

@@ -24,13 +24,29 @@ import { kitEs, root } from './patchKit.mjs';
  * @property {string} [source] the table file the entry came from (set by loadPatchTable)
  */
 
-/** Every entry of every `build/patches/*.mjs` (or of `dir`), each tagged with the table file it came from. */
+/**
+ * An entry as a table writes it: one file (`file`, `count`), or the same rewrite in several (`files`: each kit
+ * file with how often `find` matches there), which loadPatchTable turns into one KitPatch per file.
+ * @typedef {Omit<KitPatch, 'file' | 'count'> & ({ file: string, count: number } | { files: Record<string, number> })} KitPatchRow
+ */
+
+/** The KitPatch of each file a row names. */
+function perFile(row) {
+  if (!('files' in row)) return [row];
+  const { files, ...rest } = row;
+  return Object.entries(files).map(([file, count]) => ({ ...rest, file, count }));
+}
+
+/**
+ * Every entry of every `build/patches/*.mjs` (or of `dir`), one per kit file, each tagged with the table file it
+ * came from.
+ */
 export async function loadPatchTable(dir = resolvePath(root, 'build/patches')) {
   const files = readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort();
   const tables = await Promise.all(files.map(async (name) => {
     const { default: entries } = await import(pathToFileURL(resolvePath(dir, name)).href);
     if (!Array.isArray(entries)) throw new Error(`build/patches/${name} must default-export an array of kit patches`);
-    return entries.map((entry) => ({ ...entry, source: `build/patches/${name}` }));
+    return entries.flatMap(perFile).map((entry) => ({ ...entry, source: `build/patches/${name}` }));
   }));
   return tables.flat();
 }

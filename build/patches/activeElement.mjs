@@ -15,13 +15,12 @@ const USES = {
   'components/TextareaComposer/TextareaComposer.mjs': 1,
 };
 
-/** @type {import('../kitPatches.mjs').KitPatch[]} */
-export default Object.entries(USES).map(([file, count]) => ({
-  file,
+/** @type {import('../kitPatches.mjs').KitPatchRow[]} */
+export default [{
+  files: USES,
   find: 'document.activeElement',
   replace: '__deepActiveElement()',
-  count,
   why: 'document.activeElement is the widget host for any focus inside the widget; the focused element is found through the shadow roots instead.',
   test: 'test/e2e/shadowHazards.test.ts',
   prepend: deepDom,
-}));
+}];

@@ -19,10 +19,5 @@ export default [
   { file, find: new RegExp(`import "dayjs/locale/${lang}\\.js";\\n`), replace: '', count: LAZY_LOCALES.length, why, test, saves: 'eleven dayjs locales loaded on demand' },
   { file, find: new RegExp(`\\n\\s*${lang}: \\{ \\[defaultNS\\]: \\1_default \\},?`), replace: '', count: LAZY_LOCALES.length, why, test, saves: translations },
   // `"Send a message": "Send a message",` — a quoted key whose value is the same text.
-  { file: 'i18n/en.mjs', find: /^\t"((?:[^"\\]|\\.)*)": "\1",?\n/m, replace: '', count: 304, why: echoWhy, test: echoTest, saves: 'English entries that repeat their key: quoted' },
-  // `Send,` — a shorthand entry; dropped when its variable is `var Send = "Send";`.
-  {
-    file: 'i18n/en.mjs', find: /^\t(\w+),?\n/m, count: 75, why: echoWhy, test: echoTest, saves: 'English entries that repeat their key: shorthand',
-    replace: (line, name, _index, input) => (input.includes(`var ${name} = "${name}";`) ? '' : line),
-  },
+  { file: 'i18n/en.mjs', find: /^\t"((?:[^"\\]|\\.)*)": "\1",?\n/m, replace: '', count: 304, why: echoWhy, test: echoTest, saves: 'English entries that repeat their key' },
 ];

@@ -1,7 +1,7 @@
 /**
  * The box the kit's popovers (menus, reaction selector, emoji picker, mention list, tooltips) must stay in: the
  * widget's panel, not the host's window. floating-ui's flip, shift and auto-placement take it as their boundary
- * (build/patches/popovers.mjs); it is read from the popover's reference element each time they run.
+ * (src/app/shadow/panelPopovers.ts); it is read from the popover's reference element each time they run.
  */
 
 /** What floating-ui hands a derivable option: the reference is an element or a virtual one with its context. */

@@ -72,7 +72,8 @@ describe('the i18next stand-in renders what i18next renders', () => {
   it('English as built, without the entries that repeat their key, reads the same', async () => {
     const translation = await translationsOf('en');
     const trimmed = await patchedEnglish();
-    expect(Object.keys(trimmed).length).toBeLessThan(Object.keys(translation).length / 2);
+    // The 304 quoted entries that repeat their key are dropped (build/patches/locales.mjs).
+    expect(Object.keys(trimmed).length).toBeLessThanOrEqual(Object.keys(translation).length - 300);
     const { real, standIn } = await both('en', translation, trimmed);
     for (const key of new Set([...Object.keys(translation), ...Object.keys(translation).map(baseKey)])) {
       for (const options of optionSets(key, translation[key] ?? '')) expect(standIn(key, options), key).toBe(real(key, options));

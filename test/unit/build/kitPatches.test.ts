@@ -174,3 +174,27 @@ describe('the no-span rule', () => {
     expect(() => kitPatches([{ ...entry, find }])).not.toThrow();
   });
 });
+
+describe('a row that names several kit files', () => {
+  let tables: string;
+  beforeEach(() => { tables = mkdtempSync(join(tmpdir(), 'kit-tables-')); });
+  afterEach(() => { rmSync(tables, { recursive: true, force: true }); });
+
+  const row = { find: 'document.activeElement', replace: 'x()', why: 'because', test: 'test/unit/build/kitPatches.test.ts' };
+
+  it('becomes one entry per file, each with its own count and the row\'s table', async () => {
+    writeFileSync(join(tables, 'focus.mjs'), `export default [${JSON.stringify({ ...row, files: { 'a.mjs': 2, 'b.mjs': 1 } })}];`);
+    const entries = await loadPatchTable(tables);
+    expect(entries.map(({ file, count, source }) => ({ file, count, source }))).toEqual([
+      { file: 'a.mjs', count: 2, source: 'build/patches/focus.mjs' },
+      { file: 'b.mjs', count: 1, source: 'build/patches/focus.mjs' },
+    ]);
+    expect(entries.every((entry) => entry.find === row.find && entry.why === row.why && !('files' in entry))).toBe(true);
+  });
+
+  it('fails the build naming the one file whose count is wrong', async () => {
+    writeFileSync(join(tables, 'focus.mjs'), `export default [${JSON.stringify({ ...row, files: { [SWITCH]: 1 } })}];`);
+    const entries = await loadPatchTable(tables);
+    expect(await buildError(entries)).toContain(`for ${SWITCH} ("because") expects 1 match(es) of document.activeElement and found 0`);
+  });
+});

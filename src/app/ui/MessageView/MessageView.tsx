@@ -44,6 +44,11 @@ const customClasses = { virtualizedMessageList: 'str-chat__virtual-list str-chat
 const NoListTyping = () => null;
 const listComponents = { TypingIndicator: NoListTyping };
 const scrollNowhere = (): void => undefined;
+// The host page owns its title. Without a handler of its own, the kit's Channel wrote "(N) " + the title into the
+// host's document.title for each message that came while the tab was hidden, and put back the title it had read at
+// mount once the channel was read, undoing any title the host had set since. A host that wants a title badge counts
+// from the widget's `unread` event instead (docs/api.md).
+const keepHostTitle = (): void => undefined;
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -58,7 +63,7 @@ export interface MessageViewProps {
 
 /** Renders `channel` with the message list, composer and thread. */
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service }: MessageViewProps) {
-  const requests = useMemo(() => ({ ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service) }), [service]);
+  const requests = useMemo(() => ({ ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), activeUnreadHandler: keepHostTitle }), [service]);
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
