@@ -57,8 +57,8 @@ const lazyParts = [
     ['VoiceRecordingPreviewSlot', 'AttachmentPreviewList/VoiceRecordingPreviewSlot'], ['LinkPreviewList', 'LinkPreviewList'],
     ['EditedMessagePreview', 'EditedMessagePreview']]
     .map(([name, path]) => ({ module: `components/MessageComposer/${path}.mjs`, name, importers: ['components/MessageComposer/MessageComposerUI.mjs'] })),
-  // A message's rarer parts render only on messages that have them; the kit's MessageActions is replaced by ours.
-  ...[['MessageBouncePrompt', 'MessageBounce/MessageBouncePrompt'], ['MessageActions', 'MessageActions/MessageActions'], ['QuotedMessage', 'Message/QuotedMessage']]
+  // The message's menu (the kit's MessageActions, replaced by ours) and the quote of another message.
+  ...[['MessageActions', 'MessageActions/MessageActions'], ['QuotedMessage', 'Message/QuotedMessage']]
     .map(([name, path]) => ({ module: `components/${path}.mjs`, name, importers: ['components/Message/MessageUI.mjs'] })),
 ];
 
@@ -66,10 +66,9 @@ const lazyParts = [
 const splitFiles = [
   'components/Icons/icons.mjs',
   'components/TextareaComposer/SuggestionList/SuggestionList.mjs',
-  // These two also export what the message view renders at once (SimpleAttachmentSelector, Tooltip): split, the
-  // lazy part above goes to its own chunk instead of coming along.
+  // It also exports what the message view renders at once (SimpleAttachmentSelector): split, the lazy part above
+  // goes to its own chunk instead of coming along.
   'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs',
-  'components/Tooltip/Tooltip.mjs',
 ];
 
 /**

@@ -54,7 +54,7 @@ function variants(): Variant[] {
       off: { lazyParts: without(lazyParts, part) },
     })),
     ...splitFiles.map((file) => ({ kind: 'split' as const, name: short(file), off: { splitFiles: without(splitFiles, file) } })),
-    { kind: 'pass', name: 'icons: call sites name their icons (kitIcons + patches/icons.mjs)', off: { icons: false } },
+    { kind: 'pass', name: 'icons: call sites name their icons (kitIcons + the alias of the icon hook)', off: { icons: false } },
     { kind: 'pass', name: 'stylesheet: subsets and cut by use (cssAsString, cssSubset)', off: { stylesheet: 'whole' } },
     { kind: 'pass', name: 'stylesheet: cut by use only (message view vs. its lazy layer)', off: { stylesheet: 'subsets' } },
     ...saving.map((name) => ({
