@@ -5,7 +5,8 @@
 // keep-alive connections, in ROUNDS slices that take the contenders in turn, so a busy neighbour on the
 // machine slows all alike. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
 // the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
-// asserts nothing timed.
+// asserts nothing timed. BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
+// (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,7 +32,8 @@ const API = { key: 'bench-key', secret: randomBytes(24).toString('hex') };
 const PREFIX = '/api/stream-chat/';
 
 type Endpoint = 'get-or-create-user' | 'get-unread-messages' | 'create-dm-channel';
-const ENDPOINTS: Endpoint[] = ['get-or-create-user', 'get-unread-messages', 'create-dm-channel'];
+const ENDPOINTS = (['get-or-create-user', 'get-unread-messages', 'create-dm-channel'] as Endpoint[])
+  .filter((endpoint) => !process.env['BENCH_ENDPOINTS'] || process.env['BENCH_ENDPOINTS'].split(',').includes(endpoint));
 /** The provider's round trip in the latency row (hosted Stream's typical one from a nearby region). */
 const PROVIDER_LATENCY_MS = 40;
 /** Concurrent requests the service must hold in the latency row. */
@@ -129,9 +131,11 @@ async function main(): Promise<void> {
       for (const row of mine) row.result.latencies.sort((a, b) => a - b);
       rows.push(...mine);
     }
-    webhooks = await webhookRow(pg1, memory);
-    hook = await hookRow(pg1, memory);
-    latency = await latencyRow(folder, serviceEnv, users);
+    // BENCH_ROWS=webhook,hook,latency picks the rows after the endpoints' (all by default).
+    const wanted = (row: string) => !process.env['BENCH_ROWS'] || process.env['BENCH_ROWS'].split(',').includes(row);
+    if (wanted('webhook')) webhooks = await webhookRow(pg1, memory);
+    if (wanted('hook')) hook = await hookRow(pg1, memory);
+    if (wanted('latency')) latency = await latencyRow(folder, serviceEnv, users);
   } finally {
     for (const running of started.reverse()) await running.stop();
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
