@@ -111,8 +111,8 @@ const aliases = [
       ['components/MediaRecorder/AudioRecorder/AudioRecordingPlayback.mjs', '../../AudioPlayback/WithAudioPlayback.mjs'],
       ['components/MessageComposer/AttachmentPreviewList/AudioAttachmentPreview.mjs', '../../AudioPlayback/WithAudioPlayback.mjs']],
   },
-  // The SDK's link finder renders links in messages, not in the channel list: the list does not carry linkifyjs
-  // (≈ 10 KiB gzip); it loads with the conversation.
+  // The SDK imports linkifyjs only for the composer's link previews, which the widget leaves off: the channel list
+  // does not carry it (≈ 10 KiB gzip), and the conversation brings it anyway (the kit's message text finds links).
   { name: 'linkifyjs', target: 'src/app/kitDeps/lazyLinkify.ts', uses: [['../../../stream-chat/dist/esm/index.mjs', 'linkifyjs']] },
   // The SDK's REST calls go through a small client on fetch (XMLHttpRequest for an upload's progress), not axios,
   // of which it uses a sliver (≈ 18 KiB gzip less on the list and on every conversation).
