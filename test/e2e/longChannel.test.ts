@@ -142,24 +142,25 @@ describe(`a channel of ${COUNT} messages`, () => {
     await composer.press('Enter');
     const sent = page.locator('.str-chat__li', { hasText: 'Sent while the jump was loading' });
     await sent.waitFor({ timeout: 30_000 });
-    // The far-back message's own row (not the newest message's quote of it) is rendered once the jump lands, if only
-    // for a moment before the list goes back to the newest messages: the rows added are read as they come.
-    await inPage(page, `(() => {
-      const farBack = (node) => node instanceof Element && [...node.querySelectorAll('.str-chat__message-text')]
-        .some((text) => text.textContent.includes(${JSON.stringify(line(5))}) && !text.closest('.str-chat__quoted-message-preview'));
-      window.farBackShown = false;
-      new MutationObserver((records) => {
-        if (records.some((record) => [...record.addedNodes].some(farBack))) window.farBackShown = true;
-      }).observe(bench.root(), { subtree: true, childList: true });
-    })()`);
+    // Once the jump's page has come back, the view settles: where it rests after 10 frames without a change.
+    const landed = page.waitForResponse((response) => response.request().postData()?.includes('id_around') ?? false);
     release();
-    await expect.poll(() => inPage<boolean>(page, 'window.farBackShown'), { timeout: 30_000 }).toBe(true);
+    await landed;
+    let view = '';
+    let unchanged = 0;
+    for (const started = Date.now(); unchanged < 10 && Date.now() - started < 30_000;) {
+      await inPage(page, 'bench.painted()');
+      const now = JSON.stringify(await visibleMessages(page, NUMBERS));
+      unchanged = now === view ? unchanged + 1 : 0;
+      view = now;
+    }
+    expect(unchanged).toBe(10);
     // evaluateAll: the row may be gone from the virtualized list, which reads as "not in view" rather than a wait.
-    await expect.poll(() => sent.evaluateAll((items) => items.some((item) => {
+    expect(await sent.evaluateAll((items) => items.some((item) => {
       const list = item.closest('.str-chat__message-list-scroll')?.getBoundingClientRect();
       const r = item.getBoundingClientRect();
       return !!list && r.top >= list.top - 1 && r.bottom <= list.bottom + 1;
-    })), { timeout: 30_000 }).toBe(true);
+    }))).toBe(true);
     await widget.close();
   });
 });
