@@ -27,9 +27,14 @@ const messageIn = (page: Page, text: string) => list(page).locator('.str-chat__l
 async function openMenu(page: Page, text: string): Promise<Locator> {
   const message = messageIn(page, text);
   const toggle = message.getByTestId('message-actions-toggle-button');
-  // The list may still be scrolling the new message into place: hover until its buttons show.
-  await expect.poll(async () => { await message.locator('.str-chat__message-bubble').hover(); return toggle.isVisible(); }).toBe(true);
-  await toggle.click();
+  // The list may still be scrolling the new message into place, and the toast of the action before may still lie
+  // over the last message's buttons: hover until its buttons show, and click once nothing covers them (a click
+  // that something else would take is not made).
+  await expect.poll(async () => {
+    await message.locator('.str-chat__message-bubble').hover();
+    if (!(await toggle.isVisible())) return false;
+    return toggle.click({ timeout: 1_000 }).then(() => true, () => false);
+  }).toBe(true);
   const menu = page.getByRole('menu', { name: 'Message Actions' });
   await menu.waitFor();
   return menu;
