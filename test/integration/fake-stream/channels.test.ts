@@ -55,8 +55,14 @@ describe('channels', () => {
     expect(newer.messages.map((message) => message.id)).toEqual(ids.slice(2, 4));
     const around = await channel.query({ messages: { limit: 3, id_around: ids[3] } });
     expect(around.messages.map((message) => message.id)).toEqual(ids.slice(2, 5));
-    const aroundTime = await channel.query({ messages: { limit: 1, created_at_around: latest.messages[1]!.created_at } });
-    expect(aroundTime.messages.map((message) => message.id)).toEqual([ids[5]]);
+    // Around the time of the sixth message: the first message sent at that time, which is the sixth unless the
+    // fifth went out in the same millisecond.
+    const at = latest.messages[1]!.created_at!;
+    const all = await channel.query({ messages: { limit: 7 } });
+    const firstAt = all.messages.find((message) => message.created_at! >= at)!.id;
+    expect([ids[4], ids[5]]).toContain(firstAt);
+    const aroundTime = await channel.query({ messages: { limit: 1, created_at_around: at } });
+    expect(aroundTime.messages.map((message) => message.id)).toEqual([firstAt]);
   });
 
   it('queries channels by members, custom fields, cid and type, sorted by last_message_at with limit and offset', async () => {
