@@ -30,13 +30,15 @@ async function openMenu(page: Page, text: string): Promise<Locator> {
   // The list may still be scrolling the new message into place, and the toast of the action before may still lie
   // over the last message's buttons: hover until its buttons show, and click once nothing covers them (a click
   // that something else would take is not made).
+  // A click that the list's re-render swallowed opens no menu: the user would click again.
+  const menu = page.getByRole('menu', { name: 'Message Actions' });
   await expect.poll(async () => {
+    if (await menu.isVisible()) return true;
     await message.locator('.str-chat__message-bubble').hover();
     if (!(await toggle.isVisible())) return false;
-    return toggle.click({ timeout: 1_000 }).then(() => true, () => false);
-  }).toBe(true);
-  const menu = page.getByRole('menu', { name: 'Message Actions' });
-  await menu.waitFor();
+    if (!(await toggle.click({ timeout: 1_000 }).then(() => true, () => false))) return false;
+    return menu.waitFor({ timeout: 1_000 }).then(() => true, () => false);
+  }, { timeout: 20_000 }).toBe(true);
   return menu;
 }
 
