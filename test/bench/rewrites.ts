@@ -149,8 +149,9 @@ const until = deadline();
 
 // The count, one per rewrite: a text-patch row (one written for several kit files, `files`, is one), an alias (one
 // stand-in, whatever kit imports it answers), a lazy part (wherever the kit imports it), a split file.
-const patchRows = new Set(table.map((entry) => `${entry.source}|${String(entry.find)}|${entry.why}`)).size;
-const savingRows = new Set(table.filter((entry) => entry.saves).map((entry) => `${entry.source}|${String(entry.find)}|${entry.why}`)).size;
+const rowOf = (entry: KitPatch): string => `${entry.source}|${String(entry.find)}|${entry.why}`;
+const patchRows = new Set(table.map(rowOf)).size;
+const savingRows = new Set(table.filter((entry) => entry.saves).map(rowOf)).size;
 const aliasCount = rewrites.aliases.length + rewrites.hazardAliases.length + 1;
 const count = patchRows + aliasCount + rewrites.lazyParts.length + rewrites.splitFiles.length;
 console.log(`${count} rewrites in all: ${patchRows} text-patch rows (${savingRows} of them save bytes, the others remove a hazard), ${aliasCount} aliases (${rewrites.hazardAliases.length} for a hazard only, 1 of the icon pass), ${rewrites.lazyParts.length} lazy parts, ${rewrites.splitFiles.length} split files; besides them the icon and stylesheet passes.`);

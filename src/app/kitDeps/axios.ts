@@ -158,10 +158,13 @@ export interface AxiosInstance {
 
 const typeOf = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
 
+/** A query parameter's or a form field's text: objects as JSON. */
+const fieldText = (value: unknown): string => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
 /** Without a serializer: undefined and null left out (as axios does), objects as JSON. */
 const serializeParams = (params: Params | URLSearchParams): string => params instanceof URLSearchParams ? String(params)
   : Object.entries(params).filter(([, value]) => value != null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(fieldText(value))}`)
     .join('&');
 
 /** postForm's body: a FormData as is, a plain object's fields (objects as JSON) in a new one. */
@@ -169,7 +172,7 @@ const formOf = (data: unknown): unknown => {
   if (typeOf(data) !== 'Object') return data;
   const form = new FormData();
   for (const [key, value] of Object.entries(data as Params)) {
-    if (value != null) form.append(key, value instanceof Blob ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (value != null) form.append(key, value instanceof Blob ? value : fieldText(value));
   }
   return form;
 };

@@ -16,17 +16,15 @@ type SubmitHandler = NonNullable<ComponentProps<typeof MessageComposer>['overrid
 export function LatestComposer(props: ComponentProps<typeof MessageComposer>) {
   const { channel, loadingMoreForJumpToChannelMessage: jumping = false } = useChannelStateContext('LatestComposer');
   const { jumpToLatestMessage, sendMessage } = useChannelActionContext('LatestComposer');
-  const jumpingNow = useRef(jumping);
-  jumpingNow.current = jumping;
   const latestAfterJump = useRef(false);
   const submit = useCallback<SubmitHandler>(async ({ localMessage, message, sendOptions }) => {
     const sending = sendMessage({ localMessage, message, options: sendOptions });
     if (!localMessage.parent_id) {
-      if (jumpingNow.current) latestAfterJump.current = true;
+      if (jumping) latestAfterJump.current = true;
       else if (channel.state.messages !== channel.state.latestMessages) void jumpToLatestMessage();
     }
     await sending;
-  }, [channel, jumpToLatestMessage, sendMessage]);
+  }, [channel, jumping, jumpToLatestMessage, sendMessage]);
   useEffect(() => {
     if (jumping || !latestAfterJump.current) return;
     latestAfterJump.current = false;
