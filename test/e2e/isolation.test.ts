@@ -43,6 +43,10 @@ async function chatOn(name: string, head: string): Promise<Page> {
   await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-iso', candidateId: candidate.sub });
   await sendMessage(page, 'Same look everywhere');
   await page.getByTestId('message-input').fill('Draft text');
+  // The attach and emoji buttons load after the composer (their code comes apart) and narrow the text box as they
+  // arrive: both pages are compared once they are in, since a busy machine can load them seconds apart.
+  await page.locator('.str-chat__attachment-selector__menu-button').waitFor();
+  await page.locator('.str-chat__emoji-picker-button').waitFor();
   await page.mouse.move(0, 0);
   return page;
 }
