@@ -16,6 +16,7 @@ import { clientAddressForLimits } from './http/clientAddress';
 import { createFailedAuthLimiter } from './http/failedAuthLimiter';
 import type { RateLimiter } from './http/rateLimiter';
 import { readJsonBody } from './http/readJsonBody';
+import { pathOf } from './http/requestPath';
 import { sendJson } from './http/sendJson';
 import { handleOps, OPS_PATHS } from './ops/health';
 import type { ReadinessChecks } from './ops/health';
@@ -111,8 +112,24 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse, setEndpoint: (name: EndpointName) => void): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://service').pathname;
+  /**
+   * Each endpoint and status's request counter and timer, made once: prom-client hashes a label object on every
+   * call, a cost on the hot path of every request.
+   */
+  const children = new Map<string, { observe(seconds: number): void }>();
+  function counted(endpoint: string, status: number): { observe(seconds: number): void } {
+    const key = `${endpoint} ${status}`;
+    let child = children.get(key);
+    if (!child) {
+      const labels = { endpoint, status: String(status) };
+      const [requests, timer] = [metrics.requests.labels(labels), metrics.requestSeconds.labels(labels)];
+      child = { observe: (seconds) => (requests.inc(), timer.observe(seconds)) };
+      children.set(key, child);
+    }
+    return child;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string, setEndpoint: (name: EndpointName) => void): Promise<void> {
     // With an ops port the operations endpoints answer there only; here they are unknown paths.
     if (config.security.opsPort === null && (await handleOps(req, res, path, parts.readiness, metrics))) return;
     if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
@@ -181,21 +198,20 @@ export function buildServer(parts: ServerParts): Server {
     const started = performance.now();
     const requestId = requestIdOf(req);
     const requestLog = withFields(log, { requestId });
+    const path = pathOf(req.url);
     res.setHeader('x-request-id', requestId);
     res.once('finish', () => {
-      const path = new URL(req.url ?? '/', 'http://service').pathname;
       // Unknown paths share one label, so a scanner cannot blow up the metrics' cardinality.
       const opsPath = (OPS_PATHS as readonly string[]).includes(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown';
-      const labels = { endpoint: endpoint ?? opsPath, status: String(res.statusCode) };
+      const label = endpoint ?? opsPath;
       const seconds = (performance.now() - started) / 1000;
-      metrics.requests.inc(labels);
-      metrics.requestSeconds.observe(labels, seconds);
+      counted(label, res.statusCode).observe(seconds);
       if (!path.startsWith(API_PREFIX) && !path.startsWith(HOST_API_PREFIX)) return;
-      requestLog('request', { method: req.method, endpoint: labels.endpoint, status: res.statusCode, ms: Math.round(seconds * 1000) });
+      requestLog('request', { method: req.method, endpoint: label, status: res.statusCode, ms: Math.round(seconds * 1000) });
     });
     res.setHeader('x-content-type-options', 'nosniff');
     bodyDeadline(req, config.security.requestTimeoutMs);
-    handle(req, res, (name) => (endpoint = name)).catch((failure: unknown) => {
+    handle(req, res, path, (name) => (endpoint = name)).catch((failure: unknown) => {
       if (isClientAbort(req, failure)) {
         requestLog(`${endpoint ?? 'request'}: client aborted the request`);
         return;

@@ -66,6 +66,38 @@ describe('slow clients', () => {
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 
+  it('stops reading a chunked body once it passes 64 KiB, closing that connection, and answers the next caller', async () => {
+    const socket = await openSocket();
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const headers = authHeaders(makeUser('Greedy'));
+    socket.write(`POST /api/stream-chat/get-unread-messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nx-auth-token: ${headers['x-auth-token']}\r\nx-auth-iv: ${headers['x-auth-iv']}\r\n\r\n`);
+    // A valid body (an object, then whitespace) that only its size makes unacceptable: read whole, it would be answered.
+    const pieces = [`{"channelId":"dm-${'0'.repeat(40)}"}`, ...Array.from({ length: 5 }, () => ' '.repeat(16 * 1024))];
+    for (const piece of pieces) {
+      if (socket.destroyed) break;
+      socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (!socket.destroyed) socket.write('0\r\n\r\n');
+    await closed(socket);
+    expect(answer).toBe('');
+    const next = await call(service, 'get-unread-messages', makeUser('Next'), { channelId: `dm-${'0'.repeat(40)}` });
+    expect(next.status).toBe(404);
+  });
+
+  it('answers a request target that is no URL (`//:`) with 404, and keeps serving', async () => {
+    const socket = await openSocket();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.write('GET //: HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await closed(socket);
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    const next = await call(service, 'get-unread-messages', makeUser('After'), { channelId: `dm-${'0'.repeat(40)}` });
+    expect(next.status).toBe(404);
+  });
+
   it('logs a client that goes away mid-request as an abort, not an internal error', async () => {
     const socket = await openSocket();
     const headers = authHeaders(makeUser('Leaver'));

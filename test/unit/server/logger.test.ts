@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { batchedLines, jsonLogger } from '../../../src/server/ops/logger';
+
+/** A batched writer over an array of writes, with its exit hook in hand. */
+function capture() {
+  const writes: string[] = [];
+  let atExit: () => void = () => undefined;
+  const write = batchedLines((text) => writes.push(text), (flush) => (atExit = flush));
+  return { writes, write, exit: () => atExit() };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('log lines on stderr', () => {
+  it('go out together once per event-loop turn, in the order they were logged', async () => {
+    const { writes, write } = capture();
+    const log = jsonLogger(write);
+    log('first', { requestId: 'a' });
+    log('second', { requestId: 'b', level: 'error' });
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]!.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toMatchObject([{ msg: 'first', requestId: 'a', level: 'info' }, { msg: 'second', requestId: 'b', level: 'error' }]);
+    log('third');
+    await nextTurn();
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toContain('"msg":"third"');
+  });
+
+  it('are written before the process exits, and at once when 64 KiB wait', async () => {
+    const { writes, write, exit } = capture();
+    write('last words\n');
+    exit();
+    expect(writes).toEqual(['last words\n']);
+    const long = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < 64; i++) write(long);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toBe(long.repeat(64));
+    await nextTurn();
+    expect(writes).toHaveLength(2);
+  });
+});
