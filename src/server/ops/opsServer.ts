@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
+import { pathOf } from '../http/requestPath';
 import { handleOps } from './health';
 import type { ReadinessChecks } from './health';
 import type { ServiceMetrics } from './metrics';
@@ -10,7 +11,8 @@ import type { ServiceMetrics } from './metrics';
  */
 export function buildOpsServer(readiness: ReadinessChecks, metrics: ServiceMetrics): Server {
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://service').pathname;
+    // Never throws: a target that is no URL (`//:`) is a path nothing answers (the parser's error would stop the process).
+    const path = pathOf(req.url);
     handleOps(req, res, path, readiness, metrics)
       .then((answered) => {
         if (answered) return;

@@ -3,6 +3,7 @@
 // on that port only. A counting proxy stands between the service and fake-stream.
 import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/startServer';
@@ -65,6 +66,19 @@ describe('the ops port', () => {
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('bountychat_http_requests_total');
     expect((await fetch(`${service.opsUrl}/api/stream-chat/get-or-create-user`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers a request target that is no URL (`//:`) with 404, and keeps answering', async () => {
+    const port = Number(new URL(service.opsUrl!).port);
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET //: HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    expect((await fetch(`${service.opsUrl}/healthz`)).status).toBe(200);
   });
 
   it('takes them off the public port: 404 there', async () => {
