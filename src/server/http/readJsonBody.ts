@@ -9,8 +9,9 @@ export type JsonObject = Record<string, unknown>;
 
 /**
  * Reads at most MAX_BODY_BYTES and parses a JSON object; oversize → 413, not JSON or not an object → 400.
- * Read with plain listeners rather than `for await`: the async iterator cost about as much CPU as the rest of
- * a small request's handling (measured with `npm run bench:server`), and every request on the hot path has a body.
+ * Read with plain listeners rather than `for await`: every request on the hot path has a body, and the async
+ * iterator adds an iterator, a promise per chunk and a stream-end watcher to each (it showed in CPU profiles;
+ * the whole request's gain is within the noise of `npm run bench:server`).
  */
 export function readJsonBody(req: IncomingMessage): Promise<JsonObject> {
   const declared = Number(req.headers['content-length'] ?? '0');
