@@ -26,6 +26,8 @@ const retryButton = (page: Page, text: string) => ownMessage(page, text).getByRo
 const storedOutbox = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bountychat.outbox:')).map((key) => [key, localStorage.getItem(key) ?? ''] as const));
 /** A message sent to a channel by the SDK (not a host page's request). */
 const isMessagePost = (url: URL) => /\/channels\/[^/]+\/[^/]+\/message$/.test(url.pathname);
+/** The widget's outbox code (a chunk of its own, loaded when there is something to resend). */
+const OUTBOX_CODE = (url: URL) => /\/app\/outbox-[\w-]+\.js$/.test(url.pathname);
 
 describe.each(sizes)('on a %s', (size, contextOptions) => {
   const { candidate, poster } = makePair();
@@ -91,12 +93,22 @@ describe.each(sizes)('on a %s', (size, contextOptions) => {
       await released;
       await route.continue().catch(() => undefined);
     });
+    // The new page's outbox code is held until its conversation is open: the outbox resends as soon as the widget
+    // connects, and a held send fails after the SDK's 3 s timeout; on a slow CI machine, opening the conversation
+    // took longer than that and the test missed "Sending...".
+    let conversationOpen!: () => void;
+    const opened = new Promise<void>((resolve) => { conversationOpen = resolve; });
+    await alice.context().route(OUTBOX_CODE, async (route) => {
+      await opened;
+      await route.continue().catch(() => undefined);
+    });
     await alice.context().setOffline(false);
     // From the new document on (committed, its scripts not yet run), sends are held.
     await alice.reload({ waitUntil: 'commit' });
     reloaded = true;
     await alice.waitForFunction(() => (window as unknown as { events?: [string][] }).events?.some(([e]) => e == 'ready'));
     await openDirectMessage(alice, dm);
+    conversationOpen();
     // Pending after the reload: in its conversation, being sent (held on the wire), and still kept.
     await ownMessage(alice, text).getByText('Sending...', { exact: true }).waitFor();
     expect((await storedOutbox(alice)).length).toBe(1);
@@ -109,6 +121,7 @@ describe.each(sizes)('on a %s', (size, contextOptions) => {
     expect(await ownMessage(alice, text).count()).toBe(1);
     expect(await retryButton(alice, text).count()).toBe(0);
     await alice.context().unroute(isMessagePost);
+    await alice.context().unroute(OUTBOX_CODE);
     expect(await onProvider(text)).toBe(1);
   }, 60_000);
 });
