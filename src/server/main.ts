@@ -1,6 +1,6 @@
 import { startServer } from './startServer';
 import { ConfigError, parseConfig } from './config';
-import { jsonLogger } from './ops/logger';
+import { flushLogs, jsonLogger } from './ops/logger';
 
 /** The whole stop, from SIGTERM to exit, stays inside this budget (orchestrators kill soon after). */
 const STOP_BUDGET_MS = 10_000;
@@ -14,6 +14,8 @@ async function main(argv: string[]): Promise<void> {
   const graceMs = Number(process.env['BOUNTY_CHAT_SHUTDOWN_GRACE_MS'] ?? 8_000);
   if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 9_000) throw new ConfigError('BOUNTY_CHAT_SHUTDOWN_GRACE_MS', 'must be 0–9000');
   const server = await startServer(parseConfig(process.env), { port, host, log, graceMs });
+  // Start-up lines (a migration, a grant warning) come before the ready line that tells supervisors to go on.
+  flushLogs();
   console.log(`product service listening on ${server.url}`);
   if (server.opsUrl) console.log(`operations endpoints (/healthz, /readyz, /metrics) on ${server.opsUrl}`);
   const stop = (signal: NodeJS.Signals) => {

@@ -33,7 +33,8 @@ function runMain(env: Record<string, string>, args: string[]): Promise<{ code: n
       if (stdout.includes('listening')) child.kill('SIGTERM');
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    // 'close', not 'exit': the child's last output may still be on its way when it has exited.
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
