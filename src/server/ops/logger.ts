@@ -7,7 +7,7 @@ export type LogFields = Readonly<Record<string, string | number | boolean | null
 export type Logger = (message: string, fields?: LogFields) => void;
 
 /** One JSON object per line on stderr: `{ time, level, msg, …fields }`, for log shippers to parse. */
-export function jsonLogger(write: (line: string) => void = stderrLines()): Logger {
+export function jsonLogger(write: (line: string) => void = (line) => stderrLines().line(line)): Logger {
   return (message, fields = {}) => {
     const level = fields['level'] ?? 'info';
     write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`);
@@ -22,39 +22,41 @@ export function withFields(log: Logger, fields: LogFields): Logger {
 /** Past this many bytes waiting, lines go out at once rather than at the end of the turn. */
 const MOST_BYTES_WAITING = 64 * 1024;
 
-let sharedStderr: ((line: string) => void) | null = null;
-let flushStderr: (() => void) | null = null;
+/** Lines collected for one write: `line` adds one, `flush` writes what waits now (with `writer` when given). */
+export interface BatchedLines {
+  line(text: string): void;
+  flush(writer?: (text: string) => void): void;
+}
+
+let sharedStderr: BatchedLines | null = null;
 
 /**
- * Lines to stderr, written together once per event-loop turn: each write is a system call, one per request
- * line was one more on the hot path, and a busy turn answers several requests. What waits is written before the process exits, a crash included ('exit' runs then too), and before
- * the service prints its ready line. One writer per process, so the lines of every logger in it keep their order.
+ * Lines to stderr, written together once per event-loop turn: each write is a system call, one per request line
+ * was one more on the hot path, and a busy turn answers several requests. What waits is written before the
+ * process exits, a crash included ('exit' runs then too), and before the service prints its ready line. One
+ * writer per process, so the lines of every logger in it keep their order.
  */
-function stderrLines(): (line: string) => void {
-  return (sharedStderr ??= batchedLines((text) => process.stderr.write(text), (flush) => {
-    flushStderr = flush;
-    // At exit only a synchronous write is sure to go out (a write queued on a pipe or socket is dropped then).
-    process.once('exit', () => flush((text) => {
-      try {
-        writeSync(2, text);
-      } catch {
-        // stderr is gone or full: nothing else can be done at exit.
-      }
-    }));
+function stderrLines(): BatchedLines {
+  if (sharedStderr) return sharedStderr;
+  const lines = batchedLines((text) => process.stderr.write(text));
+  // At exit only a synchronous write is sure to go out (a write queued on a pipe or socket is dropped then).
+  process.once('exit', () => lines.flush((text) => {
+    try {
+      writeSync(2, text);
+    } catch {
+      // stderr is gone or full: nothing else can be done at exit.
+    }
   }));
+  return (sharedStderr = lines);
 }
 
 /** Writes whatever log lines wait now, before a line that must come after them (the service's ready line). */
 export function flushLogs(): void {
-  flushStderr?.();
+  sharedStderr?.flush();
 }
 
-/**
- * Collects lines and hands them to `write` in one piece at the end of the turn (or once MOST_BYTES_WAITING wait).
- * `onExit` gets the flush, to call when the process exits or before a line that must follow the waiting ones;
- * it may pass a writer of its own (a synchronous one at exit).
- */
-export function batchedLines(write: (text: string) => void, onExit: (flush: (writer?: (text: string) => void) => void) => void): (line: string) => void {
+/** Collects lines and hands them to `write` in one piece at the end of the turn (or once MOST_BYTES_WAITING wait). */
+export function batchedLines(write: (text: string) => void): BatchedLines {
   let waiting: string[] = [];
   let bytes = 0;
   let scheduled = false;
@@ -66,13 +68,15 @@ export function batchedLines(write: (text: string) => void, onExit: (flush: (wri
     bytes = 0;
     writer(text);
   };
-  onExit(flush);
-  return (line) => {
-    waiting.push(line);
-    bytes += line.length;
-    if (bytes >= MOST_BYTES_WAITING) return flush();
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => flush());
+  return {
+    flush,
+    line(text) {
+      waiting.push(text);
+      bytes += text.length;
+      if (bytes >= MOST_BYTES_WAITING) return flush();
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => flush());
+    },
   };
 }

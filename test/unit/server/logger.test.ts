@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { batchedLines, jsonLogger } from '../../../src/server/ops/logger';
 
-/** A batched writer over an array of writes, with its flush in hand (at exit it writes with a writer of its own). */
+/** A batched writer over an array of writes; at exit it writes with a writer of its own. */
 function capture() {
   const writes: string[] = [];
   const atExit: string[] = [];
-  let flushWith: (writer?: (text: string) => void) => void = () => undefined;
-  const write = batchedLines((text) => writes.push(text), (flush) => (flushWith = flush));
-  return { writes, atExit, write, exit: () => flushWith((text) => atExit.push(text)) };
+  const lines = batchedLines((text) => writes.push(text));
+  return { writes, atExit, write: (text: string) => lines.line(text), exit: () => lines.flush((text) => atExit.push(text)) };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
