@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHostUser } from './helpers/backend.js';
 import { startWidgetEnv } from '../bench/chat/widgetEnv.js';
-import { measureLatency } from '../bench/chat/latency.js';
+import { measureLatency, type LatencyResult } from '../bench/chat/latency.js';
 import { openDmIn, openWidget } from '../bench/chat/session.js';
 
 let env: Awaited<ReturnType<typeof startWidgetEnv>>;
@@ -21,20 +21,24 @@ describe('send → shown between two windows', () => {
     await openDmIn(sender.page, candidate, poster);
     await openDmIn(receiver.page, candidate, poster);
 
-    // 12 messages 100–500 ms apart: with the kit's throttled state copy, a third of them waited ~300 ms and a
-    // third ~600 ms behind the read events of the one before, in every round. A machine busy with the rest of the
-    // suite can hold one round up for a moment (a CI run saw one message at 872 ms), so up to three rounds are sent
-    // and one must pass.
-    const rounds = [];
+    // 12 messages 100–500 ms apart, as a user sees them. With the kit's throttled state copy, most of a round
+    // waited behind the read events of the one before: a median of 193–340 ms and up to four messages past 450 ms
+    // (measured); with the flush, a median near 40 ms. A machine busy with the rest of the suite holds messages up
+    // now and then (a CI run saw a median of 165 ms and one message late in each of three rounds), so a round
+    // passes with the median under 200 ms and at most two messages past 450 ms, and up to three rounds are sent.
+    // The next test catches the throttle whatever the machine's load.
+    const late = (result: LatencyResult) => result.each.filter((ms) => ms >= 450).length;
+    const passes = (result: LatencyResult) => result.shown === 12 && result.p50 < 200 && late(result) <= 2;
+    const rounds: LatencyResult[] = [];
     for (let round = 0; round < 3; round++) {
       const result = await measureLatency(sender.page, receiver.page, 12, 'test', round * 12 + 1);
       rounds.push(result);
-      if (result.shown === 12 && result.p50 < 200 && result.max < 450) break;
+      if (passes(result)) break;
     }
     const last = rounds.at(-1)!; // the passing round, or the third
     expect(last.shown, JSON.stringify(rounds)).toBe(12);
     expect(last.p50, JSON.stringify(rounds)).toBeLessThan(200);
-    expect(last.max, JSON.stringify(rounds)).toBeLessThan(450);
+    expect(late(last), JSON.stringify(rounds)).toBeLessThanOrEqual(2);
 
     // Right after the burst, the poster reads a last message and the candidate sees it as read: read events still
     // reach the list (they only no longer copy the messages), and a mark asked for within the kit's 500 ms
@@ -48,6 +52,43 @@ describe('send → shown between two windows', () => {
     await composer.fill('Run **npm ci** first');
     await composer.press('Enter');
     await receiver.page.locator('.str-chat__message-list strong', { hasText: 'npm ci' }).waitFor();
+    await Promise.all([sender.close(), receiver.close()]);
+  }, 60_000);
+
+  it('shows a message that arrives while the receiving page\'s timers stand still: none waits on a throttle', async () => {
+    const candidate = makeHostUser('Cody');
+    const poster = makeHostUser('Pia', 'poster');
+    const receiver = await openWidget(env, poster);
+    const sender = await openWidget(env, candidate);
+    await openDmIn(sender.page, candidate, poster);
+    await openDmIn(receiver.page, candidate, poster);
+    // The receiver's clock stands still and moves only as the test moves it, however busy the machine: once a
+    // message's event has reached the page (its WebSocket frame, seen over CDP), the page's clock may move 240 ms,
+    // under half the kit's 500 ms state-copy throttle, and the message must be shown. Without the flush on message
+    // events, every message after the first of a burst took the throttle's full window of that clock (31 steps of
+    // 16 ms, measured); the first passed its leading edge either way.
+    const cdp = await receiver.page.context().newCDPSession(receiver.page);
+    const frames: string[] = [];
+    cdp.on('Network.webSocketFrameReceived', (frame) => { frames.push(frame.response.payloadData); });
+    await cdp.send('Network.enable');
+    await receiver.page.clock.install();
+    await receiver.page.clock.pauseAt(await receiver.page.evaluate(() => Date.now()) + 1_000);
+    try {
+      const composer = sender.page.getByTestId('message-input');
+      for (const n of [1, 2, 3, 4]) {
+        const text = `Still-clock message ${n}`;
+        await composer.fill(text);
+        await composer.press('Enter');
+        await expect.poll(() => frames.some((frame) => frame.includes(text))).toBe(true);
+        const row = receiver.page.locator('.str-chat__message-list .str-chat__li', { hasText: text });
+        for (let step = 0; step < 15 && (await row.count()) === 0; step++) await receiver.page.clock.runFor(16);
+        // Real time to render in, with the clock still: no timer can fire meanwhile.
+        await row.waitFor({ timeout: 5_000 });
+      }
+    } finally {
+      await receiver.page.clock.resume();
+      await cdp.detach();
+    }
     await Promise.all([sender.close(), receiver.close()]);
   }, 60_000);
 });

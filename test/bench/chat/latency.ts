@@ -42,6 +42,8 @@ export interface LatencyResult {
   p95: number;
   p99: number;
   max: number;
+  /** Every shown message's latency, rounded, fastest first. */
+  each: number[];
 }
 
 /** A deterministic generator, so both sides get the same irregular rhythm. */
@@ -85,5 +87,6 @@ export async function measureLatency(sender: Page, receiver: Page, count: number
     sent: Object.keys(sentAt).length, shown: latencies.length,
     p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies.at(-1) ?? NaN),
+    each: latencies.map(Math.round),
   };
 }
