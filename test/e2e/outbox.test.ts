@@ -94,8 +94,8 @@ describe.each(sizes)('on a %s', (size, contextOptions) => {
       await route.continue().catch(() => undefined);
     });
     // The new page's outbox code is held until its conversation is open: the outbox resends as soon as the widget
-    // connects, and a held send fails after the SDK's 3 s timeout; on a slow CI machine, opening the conversation
-    // took longer than that and the test missed "Sending...".
+    // connects, and a held send fails after the provider request timeout (once the SDK's 3 s); on a slow CI
+    // machine, opening the conversation took longer than that and the test missed "Sending...".
     let conversationOpen!: () => void;
     const opened = new Promise<void>((resolve) => { conversationOpen = resolve; });
     await alice.context().route(OUTBOX_CODE, async (route) => {
@@ -123,5 +123,34 @@ describe.each(sizes)('on a %s', (size, contextOptions) => {
     await alice.context().unroute(isMessagePost);
     await alice.context().unroute(OUTBOX_CODE);
     expect(await onProvider(text)).toBe(1);
+  }, 60_000);
+
+  it('on a slow network: a send that takes 5 s on the wire shows "Sending..." all along, then sent once, never failed', async () => {
+    const text = `Sent over a slow network on a ${size}`;
+    let held = 0;
+    await alice.context().route(isMessagePost, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      const sentAt = Date.now();
+      await send(text);
+      await ownMessage(alice, text).getByText('Sending...', { exact: true }).waitFor();
+      // The SDK's own 3 s timeout failed this send and offered "try again" while it was still on its way.
+      while (Date.now() - sentAt < 4_500) {
+        expect(await retryButton(alice, text).count()).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await expect.poll(() => onProvider(text), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => ownMessage(alice, text).getByText('Sending...').count()).toBe(0);
+      expect(await retryButton(alice, text).count()).toBe(0);
+      await expect.poll(() => storedOutbox(alice)).toEqual([]);
+      expect(held).toBe(1);
+      expect(await onProvider(text)).toBe(1);
+    } finally {
+      await alice.context().unroute(isMessagePost);
+    }
   }, 60_000);
 });

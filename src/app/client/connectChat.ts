@@ -6,6 +6,13 @@ import { StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../service/index.js';
 import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
 
+/**
+ * How long a request to the provider may take before the SDK gives up on it (its default is 3 s). A send on a
+ * slow mobile network can take longer and still arrive: at 3 s it was shown as failed and kept for resending
+ * while it was on its way. A dead connection fails at once, not at the timeout; uploads have none.
+ */
+const PROVIDER_REQUEST_TIMEOUT_MS = 15_000;
+
 /** A connected client and the user it acts as. */
 export interface ChatConnection {
   client: StreamChat;
@@ -16,7 +23,7 @@ export interface ChatConnection {
 /** Creates a client per widget (never the SDK's singleton: two widgets may share a page) and connects it. */
 export async function connectChat(service: ServiceClient): Promise<ChatConnection> {
   const session = await service.getOrCreateUser();
-  const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl });
+  const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl, timeout: PROVIDER_REQUEST_TIMEOUT_MS });
   trustProviderUsers(client, originsOf(session.baseUrl));
   let first = true;
   const tokenProvider = async (): Promise<string> => {
