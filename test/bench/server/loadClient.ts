@@ -47,6 +47,36 @@ export async function runLoad(options: { targets: string[]; requests: RequestSpe
   return { requests: latencies.length, seconds, statuses, latencies: latencies.sort((a, b) => a - b) };
 }
 
+/**
+ * Sends `ratePerSecond` requests a second for `durationMs`, each at its own time whether or not the ones before
+ * were answered (an open load, as users arrive), at most `agent`'s sockets at once. A latency runs from the time a
+ * request was due, not from when it left: a server that falls behind is charged the wait it caused.
+ */
+export async function runPaced(options: { targets: string[]; requests: RequestSpec[]; ratePerSecond: number; durationMs: number; agent: Agent }): Promise<LoadResult> {
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  const started = performance.now();
+  const total = Math.floor((options.durationMs / 1000) * options.ratePerSecond);
+  const pending: Promise<void>[] = [];
+  let next = 0;
+  while (next < total) {
+    const now = performance.now();
+    for (; next < total && started + (next * 1000) / options.ratePerSecond <= now; next++) {
+      const due = started + (next * 1000) / options.ratePerSecond;
+      const spec = options.requests[next % options.requests.length]!;
+      const target = options.targets[next % options.targets.length]!;
+      pending.push(send(options.agent, target, spec).then((status) => {
+        latencies.push(performance.now() - due);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  return { requests: latencies.length, seconds, statuses, latencies: latencies.sort((a, b) => a - b) };
+}
+
 function send(agent: Agent, target: string, spec: RequestSpec): Promise<number> {
   return new Promise((resolve) => {
     const req = request(`${target}${spec.path}`, { method: 'POST', agent, headers: { ...spec.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(spec.body) } }, (res) => {

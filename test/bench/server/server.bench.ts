@@ -16,7 +16,7 @@ import pg from 'pg';
 import { createUserToken } from '../../../src/server/auth/token';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
-import { percentile, runLoad } from './loadClient';
+import { percentile, runLoad, runPaced } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
 import { startProcess } from './processes';
 import type { BenchProcess } from './processes';
@@ -224,6 +224,8 @@ interface LatencyRow {
   service: LoadResult;
   /** The service's resident memory (MiB) before the load, after half of it, and at its end. */
   rssMiB: [number, number, number];
+  /** The same requests at a fixed rate, half of what the baseline answered at most: latency without a queue. */
+  paced: { ratePerSecond: number; bare: LoadResult; service: LoadResult };
 }
 
 /**
@@ -261,10 +263,22 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
       merge(bareResult, await load(bare.url, true, DURATION_MS / ROUNDS));
     }
     const after = rssMiB(service.pid);
-    for (const agent of agents.values()) agent.destroy();
     serviceResult.latencies.sort((a, b) => a - b);
     bareResult.latencies.sort((a, b) => a - b);
-    return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after] };
+    // With 500 requests always waiting, both servers are saturated and a p99 is the length of a queue, which follows
+    // throughput. At a fixed rate either can serve, it is what a request costs on its way through.
+    const ratePerSecond = Math.round((bareResult.requests / bareResult.seconds) / 2);
+    const paced = { ratePerSecond, bare: emptyResult(), service: emptyResult() };
+    const pace = (url: string, baseline: boolean) =>
+      runPaced({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), ratePerSecond, durationMs: DURATION_MS / ROUNDS, agent: agents.get(url)! });
+    for (let round = 0; round < ROUNDS; round++) {
+      merge(paced.service, await pace(service.url, false));
+      merge(paced.bare, await pace(bare.url, true));
+    }
+    paced.service.latencies.sort((a, b) => a - b);
+    paced.bare.latencies.sort((a, b) => a - b);
+    for (const agent of agents.values()) agent.destroy();
+    return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after], paced };
   } finally {
     for (const process of running.reverse()) await process.stop();
   }
@@ -280,7 +294,7 @@ function rssMiB(pid: number | undefined): number {
   }
 }
 
-function printLatency({ bare, service, rssMiB: [before, middle, after] }: LatencyRow): void {
+function printLatency({ bare, service, rssMiB: [before, middle, after], paced }: LatencyRow): void {
   const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
   console.log(`\nget-unread-messages with the provider ${PROVIDER_LATENCY_MS} ms away, ${LATENCY_CONNECTIONS} concurrent requests, ${DURATION_MS / 1000} s each`);
   console.log(`${'server'.padEnd(32)}${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`);
@@ -291,6 +305,13 @@ function printLatency({ bare, service, rssMiB: [before, middle, after] }: Latenc
   const gap = percentile(service.latencies, 0.99) - percentile(bare.latencies, 0.99);
   console.log(`p99: service − baseline = ${gap.toFixed(1)} ms (target ≤ 10); errors: ${failed(service)} (target 0)`);
   console.log(`service memory: ${before.toFixed(0)} MiB before, ${middle.toFixed(0)} MiB half-way, ${after.toFixed(0)} MiB at the end (flat: the second half adds ${(after - middle).toFixed(0)} MiB)`);
+  console.log(`\nthe same at a fixed ${paced.ratePerSecond} requests/s (half the baseline's most above; latency from when each was due)`);
+  for (const [name, result] of [['node:http + provider (baseline)', paced.bare], ['service, SQLite', paced.service]] as const) {
+    const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
+    console.log(`${name.padEnd(32)}${line.join('')}`);
+  }
+  const pacedGap = percentile(paced.service.latencies, 0.99) - percentile(paced.bare.latencies, 0.99);
+  console.log(`p99 at a fixed rate: service − baseline = ${pacedGap.toFixed(1)} ms (target ≤ 10)`);
 }
 
 /** Signs 100 users in and opens a DM for each with the next one; answers their request material. */
