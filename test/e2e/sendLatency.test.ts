@@ -12,14 +12,20 @@ let env: Awaited<ReturnType<typeof startWidgetEnv>>;
 beforeAll(async () => { env = await startWidgetEnv(); });
 afterAll(async () => { await env?.close(); });
 
+/** A candidate and a poster, each in a window of their own with their DM open: the poster receives. */
+async function openPair(candidateName: string, posterName: string) {
+  const candidate = makeHostUser(candidateName);
+  const poster = makeHostUser(posterName, 'poster');
+  const receiver = await openWidget(env, poster);
+  const sender = await openWidget(env, candidate);
+  await openDmIn(sender.page, candidate, poster);
+  await openDmIn(receiver.page, candidate, poster);
+  return { sender, receiver };
+}
+
 describe('send → shown between two windows', () => {
   it('shows each message in the other window within a fraction of the old half-second wait, read receipts intact', async () => {
-    const candidate = makeHostUser('Cara');
-    const poster = makeHostUser('Pim', 'poster');
-    const receiver = await openWidget(env, poster);
-    const sender = await openWidget(env, candidate);
-    await openDmIn(sender.page, candidate, poster);
-    await openDmIn(receiver.page, candidate, poster);
+    const { sender, receiver } = await openPair('Cara', 'Pim');
 
     // 12 messages 100–500 ms apart, as a user sees them. With the kit's throttled state copy, most of a round
     // waited behind the read events of the one before: a median of 193–340 ms and up to four messages past 450 ms
@@ -56,12 +62,7 @@ describe('send → shown between two windows', () => {
   }, 60_000);
 
   it('shows a message that arrives while the receiving page\'s timers stand still: none waits on a throttle', async () => {
-    const candidate = makeHostUser('Cody');
-    const poster = makeHostUser('Pia', 'poster');
-    const receiver = await openWidget(env, poster);
-    const sender = await openWidget(env, candidate);
-    await openDmIn(sender.page, candidate, poster);
-    await openDmIn(receiver.page, candidate, poster);
+    const { sender, receiver } = await openPair('Cody', 'Pia');
     // The receiver's clock stands still and moves only as the test moves it, however busy the machine: once a
     // message's event has reached the page (its WebSocket frame, seen over CDP), the page's clock may move 240 ms,
     // under half the kit's 500 ms state-copy throttle, and the message must be shown. Without the flush on message
