@@ -23,10 +23,8 @@ export interface LoadResult {
  */
 export async function runLoad(options: { targets: string[]; requests: RequestSpec[]; connections: number; durationMs: number; agent?: Agent }): Promise<LoadResult> {
   const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: options.connections });
-  const statuses = new Map<number, number>();
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + options.durationMs;
+  const result = tally();
+  const deadline = performance.now() + options.durationMs;
   let next = 0;
 
   async function loop(): Promise<void> {
@@ -35,16 +33,13 @@ export async function runLoad(options: { targets: string[]; requests: RequestSpe
       const spec = options.requests[index % options.requests.length]!;
       const target = options.targets[index % options.targets.length]!;
       const sent = performance.now();
-      const status = await send(agent, target, spec);
-      latencies.push(performance.now() - sent);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      result.record(await send(agent, target, spec), sent);
     }
   }
 
   await Promise.all(Array.from({ length: options.connections }, loop));
-  const seconds = (performance.now() - started) / 1000;
   if (!options.agent) agent.destroy();
-  return { requests: latencies.length, seconds, statuses, latencies: latencies.sort((a, b) => a - b) };
+  return result.done();
 }
 
 /**
@@ -53,28 +48,39 @@ export async function runLoad(options: { targets: string[]; requests: RequestSpe
  * request was due, not from when it left: a server that falls behind is charged the wait it caused.
  */
 export async function runPaced(options: { targets: string[]; requests: RequestSpec[]; ratePerSecond: number; durationMs: number; agent: Agent }): Promise<LoadResult> {
-  const statuses = new Map<number, number>();
-  const latencies: number[] = [];
-  const started = performance.now();
+  const result = tally();
   const total = Math.floor((options.durationMs / 1000) * options.ratePerSecond);
+  const dueAt = (index: number) => result.started + (index * 1000) / options.ratePerSecond;
   const pending: Promise<void>[] = [];
   let next = 0;
   while (next < total) {
-    const now = performance.now();
-    for (; next < total && started + (next * 1000) / options.ratePerSecond <= now; next++) {
-      const due = started + (next * 1000) / options.ratePerSecond;
+    for (; next < total && dueAt(next) <= performance.now(); next++) {
+      const due = dueAt(next);
       const spec = options.requests[next % options.requests.length]!;
       const target = options.targets[next % options.targets.length]!;
-      pending.push(send(options.agent, target, spec).then((status) => {
-        latencies.push(performance.now() - due);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }));
+      pending.push(send(options.agent, target, spec).then((status) => result.record(status, due)));
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(pending);
-  const seconds = (performance.now() - started) / 1000;
-  return { requests: latencies.length, seconds, statuses, latencies: latencies.sort((a, b) => a - b) };
+  return result.done();
+}
+
+/** Counts answers by status and times each from `since`; `done` gives the run's result, latencies sorted. */
+function tally() {
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  const started = performance.now();
+  return {
+    started,
+    record(status: number, since: number): void {
+      latencies.push(performance.now() - since);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    },
+    done(): LoadResult {
+      return { requests: latencies.length, seconds: (performance.now() - started) / 1000, statuses, latencies: latencies.sort((a, b) => a - b) };
+    },
+  };
 }
 
 function send(agent: Agent, target: string, spec: RequestSpec): Promise<number> {

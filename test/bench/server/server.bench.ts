@@ -297,19 +297,20 @@ function rssMiB(pid: number | undefined): number {
 function printLatency({ bare, service, rssMiB: [before, middle, after], paced }: LatencyRow): void {
   const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status < 200 || status > 299).reduce((sum, [, n]) => sum + n, 0);
   console.log(`\nget-unread-messages with the provider ${PROVIDER_LATENCY_MS} ms away, ${LATENCY_CONNECTIONS} concurrent requests, ${DURATION_MS / 1000} s each`);
+  /** The baseline's line and the service's: requests/s, p50, p99, errors. */
+  const table = (baseline: LoadResult, ours: LoadResult) => {
+    for (const [name, result] of [['node:http + provider (baseline)', baseline], ['service, SQLite', ours]] as const) {
+      const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
+      console.log(`${name.padEnd(32)}${line.join('')}`);
+    }
+  };
   console.log(`${'server'.padEnd(32)}${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`);
-  for (const [name, result] of [['node:http + provider (baseline)', bare], ['service, SQLite', service]] as const) {
-    const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
-    console.log(`${name.padEnd(32)}${line.join('')}`);
-  }
+  table(bare, service);
   const gap = percentile(service.latencies, 0.99) - percentile(bare.latencies, 0.99);
   console.log(`p99: service − baseline = ${gap.toFixed(1)} ms (target ≤ 10); errors: ${failed(service)} (target 0)`);
   console.log(`service memory: ${before.toFixed(0)} MiB before, ${middle.toFixed(0)} MiB half-way, ${after.toFixed(0)} MiB at the end (flat: the second half adds ${(after - middle).toFixed(0)} MiB)`);
   console.log(`\nthe same at a fixed ${paced.ratePerSecond} requests/s (half the baseline's most above; latency from when each was due)`);
-  for (const [name, result] of [['node:http + provider (baseline)', paced.bare], ['service, SQLite', paced.service]] as const) {
-    const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
-    console.log(`${name.padEnd(32)}${line.join('')}`);
-  }
+  table(paced.bare, paced.service);
   const pacedGap = percentile(paced.service.latencies, 0.99) - percentile(paced.bare.latencies, 0.99);
   console.log(`p99 at a fixed rate: service − baseline = ${pacedGap.toFixed(1)} ms (target ≤ 10)`);
 }
