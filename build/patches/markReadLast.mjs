@@ -1,7 +1,8 @@
 // The kit's Channel marks read at most once per 500 ms and drops every other call of the window (a leading-only
 // throttle): the last message of a quick burst stayed unread at the provider while the reader had it on screen, and
 // its sender never saw it read. The throttle now runs the window's last call at its end; a call that keeps the
-// unread separator (the mark on opening) keeps it for the rest of its window.
+// unread separator (the mark on opening) keeps it for the rest of its window; a last call still pending when the
+// conversation closes is dropped.
 
 // The new code is typed, in build/patches/code/.
 import { resolve as resolvePath } from 'node:path';
@@ -28,5 +29,13 @@ export default [
     count: 1,
     why: 'The last mark of a burst is sent at the end of the 500 ms throttle window instead of dropped.',
     test: TEST,
+  },
+  {
+    file: CHANNEL,
+    find: /(?<=\t\tdoMarkReadRequest,\n\t\tsetChannelUnreadUiState\n\t\]\);\n)\tconst handleEvent = async \(event\) => \{/,
+    replace: '\tuseEffect(() => () => markRead.cancel(), [markRead]);\n$&',
+    count: 1,
+    why: 'A mark still pending when the conversation closes is dropped: sent after the reader left, it marked read the messages that arrived since.',
+    test: 'test/e2e/conversationPolish.test.ts',
   },
 ];

@@ -12,11 +12,19 @@ export interface MarkReadOptions {
   updateChannelUiUnreadState?: boolean;
 }
 
-/** `mark` (leading and trailing throttled over `windowMs`) with a separator-keeping call holding for its window. */
-export function keepingSeparator<Result>(mark: (options?: MarkReadOptions) => Result, windowMs: number, now: () => number = Date.now): (options?: MarkReadOptions) => Result {
+/** A throttled mark: the pending last call of its window can be dropped. */
+export type CancellableMark<Result> = ((options?: MarkReadOptions) => Result) & { cancel(): void };
+
+/**
+ * `mark` (leading and trailing throttled over `windowMs`) with a separator-keeping call holding for its window.
+ * `cancel` drops the window's pending last call: the Channel calls it when it unmounts, since that call would mark
+ * read at the provider, up to 500 ms after the reader left, messages that arrived after they left.
+ */
+export function keepingSeparator<Result>(mark: CancellableMark<Result>, windowMs: number, now: () => number = Date.now): CancellableMark<Result> {
   let keepUntil = -Infinity;
-  return (options) => {
+  const keeping = (options?: MarkReadOptions) => {
     if (options?.updateChannelUiUnreadState === false) keepUntil = now() + windowMs;
     return mark({ ...options, updateChannelUiUnreadState: options?.updateChannelUiUnreadState !== false && now() >= keepUntil });
   };
+  return Object.assign(keeping, { cancel: () => mark.cancel() });
 }

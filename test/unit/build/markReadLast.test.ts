@@ -8,8 +8,9 @@ import type { MarkReadOptions } from '../../../build/patches/code/markReadLast';
 function setup() {
   let time = 0;
   const calls: Array<MarkReadOptions | undefined> = [];
-  const markRead = keepingSeparator((options) => calls.push(options), 500, () => time);
-  return { markRead, calls, at: (ms: number) => void (time = ms) };
+  let cancelled = 0;
+  const markRead = keepingSeparator(Object.assign((options?: MarkReadOptions) => calls.push(options), { cancel: () => void cancelled++ }), 500, () => time);
+  return { markRead, calls, at: (ms: number) => void (time = ms), cancelled: () => cancelled };
 }
 
 describe('keepingSeparator', () => {
@@ -41,5 +42,11 @@ describe('keepingSeparator', () => {
     at(900);
     markRead();
     expect(calls.map((options) => options?.updateChannelUiUnreadState)).toEqual([false, false, false, true]);
+  });
+
+  it('cancel drops the pending last mark of the throttle it wraps (the Channel cancels it when it unmounts)', () => {
+    const { markRead, cancelled } = setup();
+    markRead.cancel();
+    expect(cancelled()).toBe(1);
   });
 });
