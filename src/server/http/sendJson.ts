@@ -4,11 +4,11 @@ import type { ServerResponse } from 'node:http';
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   if (res.headersSent) return;
   const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
+  // Object.assign rather than a literal opening with `...headers`, which costs microseconds on this Node.
+  res.writeHead(status, Object.assign({}, headers, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
     'cache-control': 'no-store',
-  });
+  }));
   res.end(payload);
 }

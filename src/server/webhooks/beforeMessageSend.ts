@@ -51,7 +51,8 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     return;
   }
   const masked = maskUnderPolicy(text, body.channel ?? {}, deps.contact);
-  sendJson(res, 200, masked === text ? {} : { message: { ...message, text: masked } });
+  // Object.assign, not `{ ...message, text }`: a literal opening with a spread costs microseconds on this Node.
+  sendJson(res, 200, masked === text ? {} : { message: Object.assign({}, message, { text: masked }) });
 }
 
 async function readRaw(req: IncomingMessage): Promise<Buffer | null> {

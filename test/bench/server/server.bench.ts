@@ -52,6 +52,8 @@ interface Row {
   endpoint: Endpoint;
   result: LoadResult;
   cpu: { provider: number; service: number; postgres: number };
+  /** Requests per second in each round's slice, in round order (the round-by-round ratios show the noise). */
+  slices: number[];
 }
 
 interface User {
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
       for (const contender of contenders) {
         await runLoad({ targets: contender.targets, requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: WARM_UP_MS });
       }
-      const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 } }));
+      const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 }, slices: [] as number[] }));
       for (let round = 0; round < ROUNDS; round++) {
         for (const [index, contender] of contenders.entries()) {
           const before = cpuNow(fake.pid, contender.pids);
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
           const after = cpuNow(fake.pid, contender.pids);
           const row = mine[index]!;
           merge(row.result, slice);
+          row.slices.push(slice.requests / slice.seconds);
           row.cpu.provider += after.provider - before.provider;
           row.cpu.service += after.service - before.service;
           row.cpu.postgres += after.postgres - before.postgres;
@@ -411,6 +414,12 @@ function print(rows: Row[]): void {
     }
     // The baseline's own CPU is the SDK client's (signing, HTTP, parsing): part of the provider's cost, paid in our process.
     const baseRow = mine.find((row) => row.name.includes('baseline'))!;
+    // Each round's slices run back to back, so a round's ratio compares like with like; their spread is the noise.
+    const spread = mine.filter((row) => row.name.startsWith('service')).map(({ name, slices }) => {
+      const ratios = slices.map((rate, round) => rate / baseRow.slices[round]!);
+      return `${name.slice('service, '.length)} ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    });
+    console.log(`req/s vs baseline, round by round: ${spread.join('; ')}`);
     const sdkPerRequest = baseRow.cpu.service / baseRow.result.requests;
     for (const { name, result, cpu } of mine.filter((row) => row.name.startsWith('service'))) {
       const perRequest = (seconds: number) => seconds / result.requests;
