@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { createRecentMap } from '../recentMap';
 import type { SqlDatabase } from './sqlDatabase';
 
 /** Two user ids in sorted order: a DM's pair is the same whichever side asks. */
@@ -22,13 +23,25 @@ export interface DmRegistry {
   countForPair(pair: SortedPair): Promise<number>;
 }
 
-/** The DM registry in the service's SQL store, shared by every instance on it. */
+/** DMs this process remembers (about 200 bytes each); the ones it has not seen for longest are read again. */
+const REMEMBERED_DMS = 50_000;
+
+/**
+ * The DM registry in the service's SQL store, shared by every instance on it. A recorded row never changes and
+ * is never deleted, so each instance remembers the ones it read: opening a known DM, the hot path of
+ * create-dm-channel, costs no store round trip.
+ */
 export function createDmRegistry(db: SqlDatabase, clock: Clock): DmRegistry {
+  const remembered = createRecentMap<string, string>(REMEMBERED_DMS);
   const find = async (pair: SortedPair, bountyId: string): Promise<string | null> => {
+    const key = `${pair[0]}\n${pair[1]}\n${bountyId}`;
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
     const [row] = await db.query<{ channel_id: string }>(
       'SELECT channel_id FROM dm_channels WHERE user_a = ? AND user_b = ? AND bounty_id = ?',
       [pair[0], pair[1], bountyId],
     );
+    if (row) remembered.set(key, row.channel_id);
     return row?.channel_id ?? null;
   };
   return {

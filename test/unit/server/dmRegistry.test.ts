@@ -21,6 +21,26 @@ describe('the DM registry and the stored settings', () => {
     expect(await registry.countForPair(sortedPair('ada', 'cy'))).toBe(0);
   });
 
+  it('remember a DM once read (no store round trip to open it again), never a missing one', async () => {
+    let reads = 0;
+    // The same store, counting the reads this instance makes.
+    const counted = new Proxy(store.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key === 'query') return (...args: Parameters<typeof target.query>) => (reads++, target.query(...args));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const mine = createDmRegistry(counted, clock);
+    const other = createDmRegistry(store.db, clock);
+    expect(await mine.find(sortedPair('eve', 'dan'), 'b3')).toBeNull();
+    await other.record(sortedPair('dan', 'eve'), 'b3', 'dm-made-elsewhere');
+    expect(await mine.find(sortedPair('eve', 'dan'), 'b3')).toBe('dm-made-elsewhere');
+    const before = reads;
+    expect(await mine.find(sortedPair('dan', 'eve'), 'b3')).toBe('dm-made-elsewhere');
+    expect(reads).toBe(before);
+  });
+
   it('generate a setting once: the first writer wins and later starts read it', async () => {
     const [a, b] = await Promise.all([storedSetting(store.db, clock, 'dm_id_secret', () => 'one'), storedSetting(store.db, clock, 'dm_id_secret', () => 'two')]);
     expect(a).toBe(b);
