@@ -23,7 +23,7 @@ export interface DmRegistry {
   countForPair(pair: SortedPair): Promise<number>;
 }
 
-/** DMs this process remembers (about 200 bytes each); the ones it has not seen for longest are read again. */
+/** DMs this process remembers (about 200 bytes each); when full, the one remembered longest ago goes, to be read again. */
 const REMEMBERED_DMS = 50_000;
 
 /**
