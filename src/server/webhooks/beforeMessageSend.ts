@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactConfig } from '../bounties/contactConfig';
 import { maskUnderPolicy } from '../bounties/contactRule';
+import { readRawBody } from '../http/readRawBody';
 import { sendJson } from '../http/sendJson';
 import type { Logger } from '../ops/logger';
 import { WEBHOOK_MAX_BYTES, signatureMatches } from './streamWebhookRoute';
@@ -26,7 +27,7 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'Hook refused', detail: `${BEFORE_MESSAGE_SEND_PATH} accepts POST only` } }, { allow: 'POST' });
     return;
   }
-  const raw = await readRaw(req);
+  const raw = await readRawBody(req, WEBHOOK_MAX_BYTES);
   if (raw === null) {
     sendJson(res, 413, { error: { code: 'payload_too_large', message: 'Hook refused', detail: `the body is larger than ${WEBHOOK_MAX_BYTES} bytes` } }, { connection: 'close' });
     return;
@@ -53,19 +54,4 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
   const masked = maskUnderPolicy(text, body.channel ?? {}, deps.contact);
   // Object.assign, not `{ ...message, text }`: a literal opening with a spread costs microseconds on this Node.
   sendJson(res, 200, masked === text ? {} : { message: Object.assign({}, message, { text: masked }) });
-}
-
-async function readRaw(req: IncomingMessage): Promise<Buffer | null> {
-  if (Number(req.headers['content-length'] ?? '0') > WEBHOOK_MAX_BYTES) {
-    req.resume();
-    return null;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > WEBHOOK_MAX_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../ops/logger';
+import { readRawBody } from '../http/readRawBody';
 import { sendJson } from '../http/sendJson';
 import type { WebhookInbox } from './webhookInbox';
 
@@ -37,7 +38,8 @@ class WebhookRefusal extends Error {
 export async function handleStreamWebhook(req: IncomingMessage, res: ServerResponse, deps: StreamWebhookDeps): Promise<void> {
   try {
     if (req.method !== 'POST') throw new WebhookRefusal(405, 'method_not_allowed', `${STREAM_WEBHOOK_PATH} accepts POST only`);
-    const raw = await readRaw(req);
+    const raw = await readRawBody(req, WEBHOOK_MAX_BYTES);
+    if (raw === null) throw new WebhookRefusal(413, 'payload_too_large', `the body is larger than ${WEBHOOK_MAX_BYTES} bytes`);
     if (!signatureMatches(raw, header(req, 'x-signature'), deps.apiSecret)) {
       deps.log('webhook refused: missing or wrong X-Signature', { level: 'warn' });
       throw new WebhookRefusal(401, 'unauthorized', 'the X-Signature header is missing or does not match the body');
@@ -66,19 +68,6 @@ export async function handleStreamWebhook(req: IncomingMessage, res: ServerRespo
     }
     throw failure;
   }
-}
-
-async function readRaw(req: IncomingMessage): Promise<Buffer> {
-  const tooLarge = () => new WebhookRefusal(413, 'payload_too_large', `the body is larger than ${WEBHOOK_MAX_BYTES} bytes`);
-  if (Number(req.headers['content-length'] ?? '0') > WEBHOOK_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > WEBHOOK_MAX_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Hex HMAC-SHA256 of the raw body under the API secret, compared in constant time (what the SDK's verifyWebhook checks). */

@@ -53,6 +53,26 @@ function groupCommitted(db: SqlDatabase, clock: Clock): WebhookInbox['record'] {
   }, MOST_PER_INSERT);
 }
 
+/**
+ * `markHandled` with group commit: a worker handles a claimed batch side by side, and the calls it finishes while an
+ * UPDATE is in flight are marked together in the next one (one round trip and commit for several, as `record`).
+ * Each call is marked only while `owner` still holds its lease, as one UPDATE per call did.
+ */
+function groupHandled(db: SqlDatabase, clock: Clock): WebhookInbox['markHandled'] {
+  const mark = groupCommit(async (calls: Array<{ webhookId: string; owner: string }>) => {
+    const now = clock.now();
+    for (const owner of new Set(calls.map((call) => call.owner))) {
+      const ids = [...new Set(calls.filter((call) => call.owner === owner).map((call) => call.webhookId))];
+      await db.run(
+        `UPDATE webhook_calls SET handled_at = ?, lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND webhook_id IN (${ids.map(() => '?').join(', ')})`,
+        [now, owner, ...ids],
+      );
+    }
+    return calls.map(() => undefined);
+  }, MOST_PER_INSERT);
+  return (webhookId, owner) => mark({ webhookId, owner });
+}
+
 /** The inbox in the service's SQL store; `leaseMs` is how long a worker holds a claimed call. */
 export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: number): WebhookInbox {
   return {
@@ -71,9 +91,7 @@ export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: numbe
         await tx.run(`UPDATE webhook_calls SET lease_owner = ?, lease_until = ? WHERE webhook_id IN (${ids.map(() => '?').join(', ')})`, [owner, now + leaseMs, ...ids]);
         return rows.map((row) => ({ webhookId: row.webhook_id, eventType: row.event_type, messageId: row.message_id, attempts: Number(row.attempts) }));
       }),
-    async markHandled(webhookId, owner) {
-      await db.run('UPDATE webhook_calls SET handled_at = ?, lease_owner = NULL, lease_until = NULL WHERE webhook_id = ? AND lease_owner = ?', [clock.now(), webhookId, owner]);
-    },
+    markHandled: groupHandled(db, clock),
     async markFailed(webhookId, owner, error, retryAt) {
       const now = clock.now();
       await db.run(

@@ -69,6 +69,20 @@ describe('webhook inbox', () => {
     // A retry after the burst is a repeat.
     expect(await b.record(calls[7]!)).toBe(false);
   });
+
+  it('calls handled together are each marked handled, and only where their worker still holds the lease', async () => {
+    const { clock, a, b } = await setup();
+    for (let i = 0; i < 30; i++) await a.record({ webhookId: `h-${i}`, eventType: 'message.new', messageId: `m-${i}` });
+    expect(await a.claimDue('A', 20)).toHaveLength(20);
+    clock.advance(LEASE);
+    // A's lease ran out; B took over the twenty and the ten left. A finishing late must not mark B's calls.
+    expect(await b.claimDue('B', 30)).toHaveLength(30);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => a.markHandled(`h-${i}`, 'A')));
+    // B marks its first twenty side by side (one UPDATE in this process); the other ten stay B's.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => b.markHandled(`h-${i}`, 'B')));
+    clock.advance(LEASE);
+    expect((await a.claimDue('A', 30)).map((work) => work.webhookId).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `h-${20 + i}`).sort());
+  });
 });
 
 describe('e-mail request quota', () => {
