@@ -38,6 +38,16 @@ const ENDPOINTS = (['get-or-create-user', 'get-unread-messages', 'create-dm-chan
 const PROVIDER_LATENCY_MS = 40;
 /** Concurrent requests the service must hold in the latency row. */
 const LATENCY_CONNECTIONS = Number(process.env['BENCH_LATENCY_CONNECTIONS'] ?? 500);
+/**
+ * Load before the latency row's figures, for each server: under 500 connections the service reached its steady
+ * rate only after about 6 s (at 1 s it answered half as many; more of its code waits to be compiled), the bare
+ * server after about 3 s. A service runs for hours; its first seconds are not what the row compares.
+ */
+const LATENCY_WARM_UP_MS = 6_000;
+/** More, shorter slices than the other rows: one 100 ms stall on this machine moves a p99 of 2 s of answers. */
+const LATENCY_ROUNDS = 8;
+/** One-second slices per server at a fixed rate (hook and latency rows). */
+const PACED_ROUNDS = 16;
 
 /** A server under load: where to send, and which processes are its own (for CPU time). */
 interface Contender {
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let latency: LatencyRow | null = null;
   let webhooks: WebhookRow | null = null;
-  let hook: WebhookRow | null = null;
+  let hook: HookRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
       startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
@@ -136,9 +146,12 @@ async function main(): Promise<void> {
     }
     // BENCH_ROWS=webhook,hook,latency picks the rows after the endpoints' (all by default).
     const wanted = (row: string) => !process.env['BENCH_ROWS'] || process.env['BENCH_ROWS'].split(',').includes(row);
-    if (wanted('webhook')) webhooks = await webhookRow(pg1, memory);
-    if (wanted('hook')) hook = await hookRow(pg1, memory);
-    if (wanted('latency')) latency = await latencyRow(folder, serviceEnv, users);
+    // Each row starts once the last one's after-work is done: the webhook row leaves the worker thousands of
+    // recorded calls to handle (a provider read each), which took half the hook row's CPU when it ran meanwhile.
+    const quiet = () => settle([pg1.pid, fake.pid]);
+    if (wanted('webhook')) webhooks = await quiet().then(() => webhookRow(pg1, memory));
+    if (wanted('hook')) hook = await quiet().then(() => hookRow(pg1, memory));
+    if (wanted('latency')) latency = await quiet().then(() => latencyRow(folder, serviceEnv, users));
   } finally {
     for (const running of started.reverse()) await running.stop();
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -148,6 +161,50 @@ async function main(): Promise<void> {
   if (webhooks) printWebhooks(webhooks);
   if (hook) printHook(hook);
   if (latency) printLatency(latency);
+}
+
+/** A fixed-rate comparison: both servers' answers, and each one's p99 round by round. */
+interface Paced {
+  ratePerSecond: number;
+  bare: LoadResult;
+  service: LoadResult;
+  /** Each round's p99 (ms), in round order: a stall of this machine shows as one high round, a cost as all. */
+  roundP99s: { bare: number[]; service: number[] };
+}
+
+/**
+ * The service and the baseline at `ratePerSecond` in PACED_ROUNDS interleaved one-second slices, latency timed from
+ * when each request was due. Measured here, a one-second slice's p99 ranged from 52 to 184 ms for either server
+ * alone at the same rate and code (other processes of this 2-core machine): the pooled p99 is printed as it
+ * is, and beside it the median of the rounds' p99s, which one stall does not move.
+ */
+async function pacedTurns(
+  ratePerSecond: number,
+  service: { url: string; requests: RequestSpec[] },
+  bare: { url: string; requests: RequestSpec[] },
+  agents: Map<string, Agent>,
+): Promise<Paced> {
+  const paced: Paced = { ratePerSecond, bare: emptyResult(), service: emptyResult(), roundP99s: { bare: [], service: [] } };
+  for (let round = 0; round < PACED_ROUNDS; round++) {
+    for (const [name, server] of [['service', service], ['bare', bare]] as const) {
+      const slice = await runPaced({ targets: [server.url], requests: server.requests, ratePerSecond, durationMs: 1000, agent: agents.get(server.url)! });
+      merge(paced[name], slice);
+      paced.roundP99s[name].push(percentile(slice.latencies, 0.99));
+    }
+  }
+  paced.service.latencies.sort((a, b) => a - b);
+  paced.bare.latencies.sort((a, b) => a - b);
+  return paced;
+}
+
+/** The p99 lines under a fixed-rate table: pooled, and the median of the rounds' p99s; each gap against `target`. */
+function printPacedGap(paced: Paced, target: string): void {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const pooled = [percentile(paced.service.latencies, 0.99), percentile(paced.bare.latencies, 0.99)];
+  const rounds = [median(paced.roundP99s.service), median(paced.roundP99s.bare)];
+  console.log(`p99 of all ${PACED_ROUNDS} rounds: service ${pooled[0]!.toFixed(1)} ms, baseline ${pooled[1]!.toFixed(1)} ms, service − baseline = ${(pooled[0]! - pooled[1]!).toFixed(1)} ms (${target})`);
+  console.log(`median of the rounds' p99s: service ${rounds[0]!.toFixed(1)} ms, baseline ${rounds[1]!.toFixed(1)} ms, service − baseline = ${(rounds[0]! - rounds[1]!).toFixed(1)} ms`);
+  console.log(`rounds' p99s (ms): service ${paced.roundP99s.service.map((v) => v.toFixed(0)).join(' ')}; baseline ${paced.roundP99s.bare.map((v) => v.toFixed(0)).join(' ')}`);
 }
 
 /** The webhook row: signed `message.new` calls, each with its own X-Webhook-Id, recorded by the service. */
@@ -185,6 +242,11 @@ function printWebhooks({ bare, service }: WebhookRow): void {
   console.log(`service: ${(service.requests / service.seconds).toFixed(0)} calls/s accepted into the queue (target ≥ 2,000), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline`);
 }
 
+/** The hook row: saturated as the webhook row, and at a fixed rate either server keeps up with. */
+interface HookRow extends WebhookRow {
+  paced: Paced;
+}
+
 /** Texts the hook row sends: half hold contact details to hide, half are ordinary (numbers that must stay). */
 const HOOK_TEXTS = ['Call me on +44 20 7946 0958 or write to casey@example.com', 'The reward is $400, due 12/03 at 10:30, order 58213'];
 
@@ -193,7 +255,7 @@ const HOOK_TEXTS = ['Call me on +44 20 7946 0958 or write to casey@example.com',
  * with the bounty's contact policy), answered by the service (masking from memory) and by the bare baseline
  * (signature only). Stream allows 1,500 ms; a slow hook slows every message, so the target is p99 ≤ 20 ms.
  */
-async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<WebhookRow> {
+async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<HookRow> {
   const calls = Array.from({ length: 60_000 }, (_, i) => {
     const body = JSON.stringify({
       type: 'message.new',
@@ -207,34 +269,50 @@ async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<Webho
   const load = (url: string, requests: RequestSpec[], durationMs: number) => runLoad({ targets: [url], requests, connections: CONNECTIONS, durationMs });
   await load(bare.url, calls, WARM_UP_MS);
   await load(service.url, calls, WARM_UP_MS);
-  return { bare: await load(bare.url, calls, DURATION_MS), service: await load(service.url, calls, DURATION_MS) };
+  const saturated = { bare: await load(bare.url, calls, DURATION_MS), service: await load(service.url, calls, DURATION_MS) };
+  // Saturated, a p99 is how long CONNECTIONS calls queue (twice the connections, twice the p99), whatever the hook
+  // costs: the bare server's own was 18-27 ms on this machine. What a message waits for is the hook's answer at a
+  // rate it keeps up with: half what the slower of the two answered at most (the baseline only checks signatures,
+  // so at half its most the masking service would queue), timed from when each call was due.
+  const most = (result: LoadResult) => result.requests / result.seconds;
+  const ratePerSecond = Math.round(Math.min(most(saturated.bare), most(saturated.service)) / 2);
+  const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS })]));
+  const paced = await pacedTurns(ratePerSecond, { url: service.url, requests: calls }, { url: bare.url, requests: calls }, agents);
+  for (const agent of agents.values()) agent.destroy();
+  return { ...saturated, paced };
 }
 
-function printHook({ bare, service }: WebhookRow): void {
+function printHook({ bare, service, paced }: HookRow): void {
   const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status !== 200).reduce((sum, [, n]) => sum + n, 0);
+  const table = (baseline: LoadResult, ours: LoadResult) => {
+    console.log(`${'server'.padEnd(40)}${'answers/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-200'.padStart(9)}`);
+    for (const [name, result] of [['node:http, signature only (baseline)', baseline], ['service, PostgreSQL ×1 (masking)', ours]] as const) {
+      const line = [(result.requests / result.seconds).toFixed(0).padStart(10), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(9)];
+      console.log(`${name.padEnd(40)}${line.join('')}`);
+    }
+  };
   console.log(`\nPOST /webhooks/before-message-send: signed hook calls (half to mask), ${CONNECTIONS} connections`);
-  console.log(`${'server'.padEnd(40)}${'answers/s'.padStart(10)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-200'.padStart(9)}`);
-  for (const [name, result] of [['node:http, signature only (baseline)', bare], ['service, PostgreSQL ×1 (masking)', service]] as const) {
-    const line = [(result.requests / result.seconds).toFixed(0).padStart(10), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(9)];
-    console.log(`${name.padEnd(40)}${line.join('')}`);
-  }
-  console.log(`service: p99 ${percentile(service.latencies, 0.99).toFixed(1)} ms (target ≤ 20), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline's answers/s`);
+  table(bare, service);
+  console.log(`service: ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline's answers/s; p99 here is the queue of ${CONNECTIONS} calls`);
+  console.log(`\nthe same at a fixed ${paced.ratePerSecond} calls/s (half the slower server's most above; latency from when each was due)`);
+  table(paced.bare, paced.service);
+  printPacedGap(paced, `target: the service's p99 ≤ 20 ms; here ${percentile(paced.service.latencies, 0.99).toFixed(1)}`);
 }
 
 /** The latency row: both servers against a provider that answers after PROVIDER_LATENCY_MS. */
 interface LatencyRow {
   bare: LoadResult;
   service: LoadResult;
-  /** The service's resident memory (MiB) before the load, after half of it, and at its end. */
+  /** The service's resident memory (MiB) before the load, and its highest in the first and in the second half of it. */
   rssMiB: [number, number, number];
   /** The same requests at a fixed rate, half of what the baseline answered at most: latency without a queue. */
-  paced: { ratePerSecond: number; bare: LoadResult; service: LoadResult };
+  paced: Paced;
 }
 
 /**
  * A provider with real latency: a fake-stream of its own that waits PROVIDER_LATENCY_MS before each answer, the
  * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, taking
- * turns in ROUNDS slices.
+ * turns in LATENCY_ROUNDS slices after LATENCY_WARM_UP_MS of load each.
  */
 async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[]): Promise<LatencyRow> {
   const slow = await startProcess('fake-stream/main.ts', ['--port', '0', '--key', API.key, '--secret', API.secret, '--latency-ms', String(PROVIDER_LATENCY_MS)], {});
@@ -252,38 +330,54 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
     const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: LATENCY_CONNECTIONS, maxFreeSockets: LATENCY_CONNECTIONS })]));
     const load = (url: string, baseline: boolean, durationMs: number) =>
       runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs, agent: agents.get(url)! });
-    await load(service.url, false, WARM_UP_MS);
-    await load(bare.url, true, WARM_UP_MS);
+    // Taking turns here too: a server idle for more than its keep-alive timeout (5 s) while the other warms up
+    // closes its client's 500 connections, and its first slice would open them again.
+    for (let round = 0; round < LATENCY_WARM_UP_MS / 1000; round++) {
+      await load(service.url, false, 1000);
+      await load(bare.url, true, 1000);
+    }
     // In interleaved slices, as the other rows: a busy neighbour on the machine slows both alike (run one after
     // the other, the gap swung from −220 to +3,650 ms between runs of the same code).
     const before = rssMiB(service.pid);
     const serviceResult = emptyResult();
     const bareResult = emptyResult();
-    let middle = Number.NaN;
-    for (let round = 0; round < ROUNDS; round++) {
-      merge(serviceResult, await load(service.url, false, DURATION_MS / ROUNDS));
-      if (round === ROUNDS / 2 - 1) middle = rssMiB(service.pid);
-      merge(bareResult, await load(bare.url, true, DURATION_MS / ROUNDS));
+    // Resident memory rises and falls with each major collection (here between about 280 and 340 MiB every few
+    // seconds, the heap after each at 53-59 MiB): one reading per half is a point on that saw. The highest of
+    // readings every 100 ms in each half shows growth, which the saw does not.
+    const peaks = [0, 0];
+    for (let round = 0; round < LATENCY_ROUNDS; round++) {
+      const half = round < LATENCY_ROUNDS / 2 ? 0 : 1;
+      const sampler = setInterval(() => (peaks[half] = Math.max(peaks[half]!, rssMiB(service.pid))), 100);
+      merge(serviceResult, await load(service.url, false, DURATION_MS / LATENCY_ROUNDS));
+      clearInterval(sampler);
+      merge(bareResult, await load(bare.url, true, DURATION_MS / LATENCY_ROUNDS));
     }
-    const after = rssMiB(service.pid);
+    const [middle, after] = peaks as [number, number];
     serviceResult.latencies.sort((a, b) => a - b);
     bareResult.latencies.sort((a, b) => a - b);
     // With 500 requests always waiting, both servers are saturated and a p99 is the length of a queue, which follows
     // throughput. At a fixed rate either can serve, it is what a request costs on its way through.
     const ratePerSecond = Math.round((bareResult.requests / bareResult.seconds) / 2);
-    const paced = { ratePerSecond, bare: emptyResult(), service: emptyResult() };
-    const pace = (url: string, baseline: boolean) =>
-      runPaced({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), ratePerSecond, durationMs: DURATION_MS / ROUNDS, agent: agents.get(url)! });
-    for (let round = 0; round < ROUNDS; round++) {
-      merge(paced.service, await pace(service.url, false));
-      merge(paced.bare, await pace(bare.url, true));
-    }
-    paced.service.latencies.sort((a, b) => a - b);
-    paced.bare.latencies.sort((a, b) => a - b);
+    const paced = await pacedTurns(
+      ratePerSecond,
+      { url: service.url, requests: requestsFor('get-unread-messages', fresh, false) },
+      { url: bare.url, requests: requestsFor('get-unread-messages', fresh, true) },
+      agents,
+    );
     for (const agent of agents.values()) agent.destroy();
     return { bare: bareResult, service: serviceResult, rssMiB: [before, middle, after], paced };
   } finally {
     for (const process of running.reverse()) await process.stop();
+  }
+}
+
+/** Waits until none of `pids` used more than 5% of a core over half a second (at most a minute). */
+async function settle(pids: (number | undefined)[]): Promise<void> {
+  const cpu = () => pids.map((pid) => cpuSecondsOf(pid));
+  for (const deadline = performance.now() + 60_000; performance.now() < deadline; ) {
+    const before = cpu();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpu().every((seconds, index) => seconds - before[index]! < 0.025)) return;
   }
 }
 
@@ -311,11 +405,13 @@ function printLatency({ bare, service, rssMiB: [before, middle, after], paced }:
   table(bare, service);
   const gap = percentile(service.latencies, 0.99) - percentile(bare.latencies, 0.99);
   console.log(`p99: service − baseline = ${gap.toFixed(1)} ms (target ≤ 10); errors: ${failed(service)} (target 0)`);
-  console.log(`service memory: ${before.toFixed(0)} MiB before, ${middle.toFixed(0)} MiB half-way, ${after.toFixed(0)} MiB at the end (flat: the second half adds ${(after - middle).toFixed(0)} MiB)`);
+  console.log(
+    `service memory: ${before.toFixed(0)} MiB before, at most ${middle.toFixed(0)} MiB in the first half, at most ${after.toFixed(0)} MiB in the second ` +
+      `(flat: the second half's peak is ${(after - middle).toFixed(0)} MiB above the first's)`,
+  );
   console.log(`\nthe same at a fixed ${paced.ratePerSecond} requests/s (half the baseline's most above; latency from when each was due)`);
   table(paced.bare, paced.service);
-  const pacedGap = percentile(paced.service.latencies, 0.99) - percentile(paced.bare.latencies, 0.99);
-  console.log(`p99 at a fixed rate: service − baseline = ${pacedGap.toFixed(1)} ms (target ≤ 10)`);
+  printPacedGap(paced, 'target ≤ 10');
 }
 
 /** Signs 100 users in and opens a DM for each with the next one; answers their request material. */
