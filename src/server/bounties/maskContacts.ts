@@ -67,11 +67,37 @@ function phoneNumbers(text: string): NumberFound[] {
   const runs = Array.from(text.matchAll(DIGIT_RUN), (match): DigitRun => ({ at: match.index, text: match[0] }));
   if (runs.length === 0) return [];
   const found = Math.max(...runs.map(digitCount)) >= INTERNATIONAL ? findPhoneNumbersInText(text, {}) : [];
-  const longest = Math.max(0, ...runs.filter((run) => !covered(run, found)).map(digitCount));
+  const open = runs.map((run) => (covered(run, found) ? 0 : digitCount(run)));
   for (const { region, digits } of NATIONAL) {
-    if (longest >= digits) found.push(...findPhoneNumbersInText(text, { defaultCountry: region }));
+    for (const [start, end] of windows(text, runs, open, digits)) {
+      const inWindow = findPhoneNumbersInText(text.slice(start, end), { defaultCountry: region });
+      found.push(...inWindow.map((number) => Object.assign({}, number, { startsAt: number.startsAt + start, endsAt: number.endsAt + start })));
+    }
   }
   return found;
+}
+
+/**
+ * Where a region's pass can find a number: around each run with at least `digits` open (uncovered) digits, from the
+ * end of the second run before it to the start of the second run after it (the runs next to it whole), overlapping
+ * stretches joined. The pass reads around a number: a letter next to it, an extension that reaches into the next
+ * run, and a number before that took the first digits of this run as its extension ("+1 415 555 2671 ext.
+ * 12-415-555-2671": read from the second run alone, "12-415-555-2671" hid nothing). The rest of the text (prices,
+ * times, dates far from any long run) is not read again, which cost a full pass for each region that a four- or
+ * five-digit figure let run. The seeded test holds it to every pass over the whole text.
+ */
+function windows(text: string, runs: readonly DigitRun[], open: readonly number[], digits: number): Array<[number, number]> {
+  const stretches: Array<[number, number]> = [];
+  runs.forEach((run, index) => {
+    if (open[index]! < digits) return;
+    const before = runs[index - 2];
+    const start = before ? before.at + before.text.length : 0;
+    const end = runs[index + 2]?.at ?? text.length;
+    const last = stretches.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else stretches.push([start, end]);
+  });
+  return stretches;
 }
 
 /** Whether `hostname` is one of `domains` or under one of them. */
