@@ -13,7 +13,7 @@ const outcomes: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    readRawBody(req, LIMIT).then(
+    readRawBody(req, LIMIT, { closePastLimit: req.url === '/close' }).then(
       (raw) => {
         outcomes.push(raw === null ? 'too large' : `read ${raw.length}`);
         res.writeHead(raw === null ? 413 : 200, raw === null ? { connection: 'close' } : {});
@@ -28,9 +28,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends `chunks` (no content-length unless `length` is given); answers the status and the answer's text. */
-function send(chunks: string[], length?: number): Promise<{ status: number; text: string }> {
+function send(chunks: string[], length?: number, path = '/'): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ port, method: 'POST', path: '/', headers: length === undefined ? {} : { 'content-length': length } }, (res) => {
+    const req = request({ port, method: 'POST', path, headers: length === undefined ? {} : { 'content-length': length } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
@@ -51,6 +51,12 @@ describe('readRawBody', () => {
     expect(await send(['x'.repeat(LIMIT + 1)], LIMIT + 1)).toEqual({ status: 413, text: 'too large' });
     expect(await send(['x'.repeat(600), 'x'.repeat(600), 'x'.repeat(600)])).toEqual({ status: 413, text: 'too large' });
     expect(outcomes.slice(-2)).toEqual(['too large', 'too large']);
+  });
+
+  it('with closePastLimit (the API routes), closes the connection as soon as a streamed body passes the limit', async () => {
+    // The client is still sending when the server gives up: it sees the connection end, not an answer.
+    await expect(send(['x'.repeat(600), 'x'.repeat(600), 'x'.repeat(600)], undefined, '/close')).rejects.toThrow();
+    expect(outcomes.at(-1)).toBe('too large');
   });
 
   it('fails when the caller goes away mid-body', async () => {
