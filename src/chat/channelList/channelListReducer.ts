@@ -33,6 +33,8 @@ export type ChannelListAction =
   | { type: 'message.updated' | 'message.deleted'; cid: string; message: ListMessage }
   | { type: 'notification.added_to_channel' | 'channel.visible'; cid: string }
   | { type: 'notification.removed_from_channel' | 'channel.deleted' | 'channel.hidden'; cid: string }
+  /** The user's own hide, answered by the provider (its `channel.hidden` event may have come first). */
+  | { type: 'hid'; cid: string }
   | ({ type: 'channel.updated'; cid: string; members?: MemberSummary[]; readEvents?: boolean } & ChannelLook)
   | { type: 'capabilities.changed'; cid: string; readEvents: boolean }
   | { type: 'pinned'; cid: string; pinnedAt: string | undefined }
@@ -131,6 +133,10 @@ export function channelListReducer(state: ChannelListState, action: ChannelListA
     case 'channel.deleted':
     case 'channel.hidden':
       return without(state, action.cid);
+    case 'hid':
+      // The answer can come after the provider's own `channel.hidden` event and a message that showed the channel
+      // again (its fetch pending): the row goes if it is still there, the newer message's fetch stays.
+      return { ...state, rows: state.rows.filter((row) => row.cid !== action.cid) };
     case 'channel.updated':
       // The event carries the channel's whole data: a name or image it lacks was removed.
       return update(state, action.cid, (row) => {

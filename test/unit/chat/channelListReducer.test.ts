@@ -250,6 +250,22 @@ describe('channelListReducer', () => {
   });
 });
 
+describe('hiding a channel', () => {
+  // The provider's channel.hidden event came first; a message then showed the channel again and its fetch is on the
+  // way when the hide's own answer arrives (slow, on a busy machine): the message wins.
+  it('a late answer to my hide does not drop the fetch of a message that came after it', () => {
+    const cid = `${CHANNEL_TYPE}:b`;
+    const pending = run(listOf(), { type: 'channel.hidden', cid }, { type: 'message.new', cid, message: message('m1', 'alice') }, { type: 'hid', cid });
+    expect(order(pending)).toBe('a,c');
+    expect(pending.pending).toEqual([cid]);
+    expect(order(run(pending, { type: 'fetched', row: row('b', 1) }))).toBe('b,a,c');
+  });
+
+  it('the answer removes the row when the event has not come yet', () => {
+    expect(order(run(listOf(), { type: 'hid', cid: `${CHANNEL_TYPE}:b` }))).toBe('a,c');
+  });
+});
+
 describe('channelListActionOf', () => {
   const msg = { id: 'm1', text: 'hi', type: 'regular' as const, user: { id: 'alice' } };
   const channel = { cid: `${CHANNEL_TYPE}:x`, id: 'x', type: CHANNEL_TYPE, disabled: false, frozen: false, name: 'X', members: [{ user: { id: 'alice', name: 'Alice' } }, {}] };

@@ -31,7 +31,7 @@ export async function runRowAction({ client, service, dispatch }: RowActionPorts
       return;
     case 'hide':
       await channel.hide();
-      dispatch({ type: 'channel.hidden', cid });
+      dispatch({ type: 'hid', cid });
       return;
     case 'archive':
       await service.archiveChannel({ channelId: row.id });
