@@ -1,5 +1,6 @@
-// The raw body reader of the provider's webhook and before-send hook, on a real node:http server: a body past the
-// limit, declared or streamed without a length, is answered 413 on its own connection; one within it arrives whole.
+// The body reader of the API, the provider's webhook and the before-send hook, on a real node:http server: a body past
+// the limit, declared or streamed without a length, is answered 413 on its own connection (or, for the API, the
+// connection is closed at once); one within it arrives whole.
 import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
