@@ -77,20 +77,23 @@ function groupHandled(db: SqlDatabase, clock: Clock): WebhookInbox['markHandled'
 export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: number): WebhookInbox {
   return {
     record: groupCommitted(db, clock),
-    claimDue: (owner, limit) =>
-      db.transaction(async (tx) => {
-        const now = clock.now();
-        const rows = await tx.query<{ webhook_id: string; event_type: string; message_id: string | null; attempts: number }>(
-          `SELECT webhook_id, event_type, message_id, attempts FROM webhook_calls
+    // One statement (a round trip and a commit, where a transaction took four): the waiting calls are picked and
+    // leased together, and on PostgreSQL rows another instance is leasing meanwhile are skipped, not waited for.
+    async claimDue(owner, limit) {
+      const now = clock.now();
+      const rows = await db.query<{ webhook_id: string; event_type: string; message_id: string | null; attempts: number; next_attempt_at: number }>(
+        `UPDATE webhook_calls SET lease_owner = ?, lease_until = ? WHERE webhook_id IN (
+           SELECT webhook_id FROM webhook_calls
            WHERE ${WAITING} AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-           ORDER BY next_attempt_at LIMIT ? ${db.skipLockedSql}`,
-          [now, now, limit],
-        );
-        if (rows.length === 0) return [];
-        const ids = rows.map((row) => row.webhook_id);
-        await tx.run(`UPDATE webhook_calls SET lease_owner = ?, lease_until = ? WHERE webhook_id IN (${ids.map(() => '?').join(', ')})`, [owner, now + leaseMs, ...ids]);
-        return rows.map((row) => ({ webhookId: row.webhook_id, eventType: row.event_type, messageId: row.message_id, attempts: Number(row.attempts) }));
-      }),
+           ORDER BY next_attempt_at LIMIT ? ${db.skipLockedSql})
+         RETURNING webhook_id, event_type, message_id, attempts, next_attempt_at`,
+        [owner, now + leaseMs, now, now, limit],
+      );
+      // RETURNING keeps no order: the oldest first, as they were picked.
+      return rows
+        .sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at))
+        .map((row) => ({ webhookId: row.webhook_id, eventType: row.event_type, messageId: row.message_id, attempts: Number(row.attempts) }));
+    },
     markHandled: groupHandled(db, clock),
     async markFailed(webhookId, owner, error, retryAt) {
       const now = clock.now();

@@ -13,6 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { StreamChat } from 'stream-chat';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import { createUserToken } from '../../../src/server/auth/token';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
     // Each row starts once the last one's after-work is done: the webhook row leaves the worker thousands of
     // recorded calls to handle (a provider read each), which took half the hook row's CPU when it ran meanwhile.
     const quiet = () => settle([pg1.pid, fake.pid]);
-    if (wanted('webhook')) webhooks = await quiet().then(() => webhookRow(pg1, memory));
+    if (wanted('webhook')) webhooks = await quiet().then(() => webhookRow(pg1, memory, { databaseUrl, providerUrl: fake.url, users }));
     if (wanted('hook')) hook = await quiet().then(() => hookRow(pg1, memory));
     if (wanted('latency')) latency = await quiet().then(() => latencyRow(folder, serviceEnv, users));
   } finally {
@@ -211,16 +213,28 @@ function printPacedGap(paced: Paced, target: string): void {
 interface WebhookRow {
   bare: LoadResult;
   service: LoadResult;
+  /** Calls still waiting for the worker when the load stopped, and how long it took to handle them. */
+  backlog: { calls: number; seconds: number };
 }
 
 /**
  * The provider's webhook route under load: the service on PostgreSQL (one instance) records each call in its
  * inbox and answers, beside a bare node:http server that only checks the signature. The worker's later work
- * (reading the message from the provider) runs meanwhile on the same cores, as it would in production.
+ * runs meanwhile on the same cores, as it would in production, for messages that exist: one per bench DM, sent
+ * at the provider first, so each call costs the worker what a real one does (the message, its channel, the
+ * partner's presence, the directory, the e-mail queue, where a message's second call adds nothing).
  */
-async function webhookRow(service: BenchProcess, bare: BenchProcess): Promise<WebhookRow> {
+async function webhookRow(service: BenchProcess, bare: BenchProcess, setting: { databaseUrl: string; providerUrl: string; users: User[] }): Promise<WebhookRow> {
+  const provider = new StreamChat(API.key, API.secret, { baseURL: setting.providerUrl });
+  const messages: Array<{ id: string; cid: string; text: string; user: { id: string } }> = [];
+  for (const user of setting.users) {
+    const text = `About ${user.bountyId}`;
+    const { message } = await provider.channel(CHANNEL_TYPE, user.dmId).sendMessage({ text, user_id: user.sub });
+    messages.push({ id: message.id, cid: `${CHANNEL_TYPE}:${user.dmId}`, text, user: { id: user.sub } });
+  }
   const calls = Array.from({ length: 60_000 }, (_, i) => {
-    const body = JSON.stringify({ type: 'message.new', cid: 'bountychat:bench', message: { id: `bench-message-${Date.now()}-${i}`, text: 'hi', user: { id: 'bench-0' } } });
+    const { cid, ...message } = messages[i % messages.length]!;
+    const body = JSON.stringify({ type: 'message.new', cid, message });
     const signature = createHmac('sha256', API.secret).update(body).digest('hex');
     return { path: '/webhooks/stream', headers: { 'x-signature': signature, 'x-webhook-id': `bench-${Date.now()}-${i}`, 'x-api-key': API.key }, body };
   });
@@ -228,10 +242,31 @@ async function webhookRow(service: BenchProcess, bare: BenchProcess): Promise<We
   await load(bare.url, calls.slice(0, 2_000), WARM_UP_MS);
   await load(service.url, calls.slice(0, 2_000), WARM_UP_MS);
   const fresh = calls.slice(2_000);
-  return { bare: await load(bare.url, fresh, DURATION_MS), service: await load(service.url, fresh, DURATION_MS) };
+  const bareResult = await load(bare.url, fresh, DURATION_MS);
+  const serviceResult = await load(service.url, fresh, DURATION_MS);
+  return { bare: bareResult, service: serviceResult, backlog: await drained(setting.databaseUrl) };
 }
 
-function printWebhooks({ bare, service }: WebhookRow): void {
+/**
+ * The worker yields to a burst (the route's answers first) and catches up after it: how many calls were left when
+ * the load stopped, and the seconds until none waits (read from the inbox's table every 100 ms, at most 5 min).
+ */
+async function drained(databaseUrl: string): Promise<WebhookRow['backlog']> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const waiting = async () =>
+      Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM bench.webhook_calls WHERE handled_at IS NULL AND dead_at IS NULL')).rows[0]!.n);
+    const started = performance.now();
+    const calls = await waiting();
+    while ((await waiting()) > 0 && performance.now() - started < 300_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    return { calls, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+function printWebhooks({ bare, service, backlog }: WebhookRow): void {
   const failed = (result: LoadResult) => [...result.statuses].filter(([status]) => status !== 200).reduce((sum, [, n]) => sum + n, 0);
   console.log(`\nPOST /webhooks/stream: signed message.new calls, each with its own X-Webhook-Id, ${CONNECTIONS} connections`);
   console.log(`${'server'.padEnd(40)}${'calls/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-200'.padStart(9)}`);
@@ -240,10 +275,11 @@ function printWebhooks({ bare, service }: WebhookRow): void {
     console.log(`${name.padEnd(40)}${line.join('')}`);
   }
   console.log(`service: ${(service.requests / service.seconds).toFixed(0)} calls/s accepted into the queue (target ≥ 2,000), ${((service.requests / service.seconds) / (bare.requests / bare.seconds)).toFixed(2)} of the baseline`);
+  console.log(`worker (yields to a burst): ${backlog.calls} calls waiting when the load stopped, all handled ${backlog.seconds.toFixed(1)} s later (${(backlog.calls / Math.max(backlog.seconds, 0.001)).toFixed(0)} calls/s)`);
 }
 
 /** The hook row: saturated as the webhook row, and at a fixed rate either server keeps up with. */
-interface HookRow extends WebhookRow {
+interface HookRow extends Omit<WebhookRow, 'backlog'> {
   paced: Paced;
 }
 
