@@ -2,6 +2,7 @@ import { StreamChat } from 'stream-chat';
 import type { Attachment, ChannelFilters, QueryChannelsAPIResponse } from 'stream-chat';
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
+import { providerAgents } from './providerAgents';
 
 /** Where a person stands in a channel, for a reply by e-mail. */
 export interface ReplyChannelState {
@@ -31,7 +32,7 @@ export const SENT_VIA_FIELD = 'sent_via';
 
 /** The reply calls over the provider's server API (hosted Stream or fake-stream). */
 export function createReplyProvider(options: { apiKey: string; apiSecret: string; baseUrl: string }): ReplyProvider {
-  const client = new StreamChat(options.apiKey, options.apiSecret, { baseURL: options.baseUrl, timeout: 10_000 });
+  const client = new StreamChat(options.apiKey, options.apiSecret, { baseURL: options.baseUrl, timeout: 10_000, ...providerAgents() });
   const channelUrl = (channelId: string) => `${options.baseUrl}/channels/${CHANNEL_TYPE}/${encodeURIComponent(channelId)}`;
   async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
     try {

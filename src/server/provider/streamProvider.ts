@@ -7,6 +7,7 @@ import { userCalls } from './userCalls';
 import { isNotFound, toMessage } from './providerAnswers';
 import { lockedTypeGrants } from './grantPolicy';
 import { SERVICE_USER_ID } from './serviceUser';
+import { providerAgents } from './providerAgents';
 
 /**
  * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
@@ -14,7 +15,7 @@ import { SERVICE_USER_ID } from './serviceUser';
  * Channel objects cache state per channel forever, which a long-running server must not do.
  */
 export function createStreamProvider(options: { apiKey: string; apiSecret: string; baseUrl: string }): ChatProvider {
-  const client = new StreamChat(options.apiKey, options.apiSecret, { baseURL: options.baseUrl, timeout: 10_000 });
+  const client = new StreamChat(options.apiKey, options.apiSecret, { baseURL: options.baseUrl, timeout: 10_000, ...providerAgents() });
   const base = options.baseUrl;
   const channelUrl = (channelId: string) => `${base}/channels/${CHANNEL_TYPE}/${encodeURIComponent(channelId)}`;
 

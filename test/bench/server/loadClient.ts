@@ -22,7 +22,7 @@ export interface LoadResult {
  * connections are opened for this run and closed after it.
  */
 export async function runLoad(options: { targets: string[]; requests: RequestSpec[]; connections: number; durationMs: number; agent?: Agent }): Promise<LoadResult> {
-  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = options.agent ?? new Agent({ keepAlive: true, maxSockets: options.connections, timeout: 60_000 });
   const result = tally();
   const deadline = performance.now() + options.durationMs;
   let next = 0;

@@ -312,7 +312,7 @@ async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<HookR
   // so at half its most the masking service would queue), timed from when each call was due.
   const most = (result: LoadResult) => result.requests / result.seconds;
   const ratePerSecond = Math.round(Math.min(most(saturated.bare), most(saturated.service)) / 2);
-  const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS })]));
+  const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS, timeout: 60_000 })]));
   const paced = await pacedTurns(ratePerSecond, { url: service.url, requests: calls }, { url: bare.url, requests: calls }, agents);
   for (const agent of agents.values()) agent.destroy();
   return { ...saturated, paced };
@@ -363,7 +363,10 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
     // Each server keeps its client's 500 connections from the warm-up on, as behind a load balancer (all of them:
     // an agent keeps 256 idle ones by default): opening hundreds at once on these 2 cores held the first request
     // on each for over a second, on either server, which measured connection set-up, not the answers.
-    const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: LATENCY_CONNECTIONS, maxFreeSockets: LATENCY_CONNECTIONS })]));
+    // `timeout` makes the agent heed each server's Keep-Alive hint (without one, Node's agent ignores it) and close an
+    // idle connection a second before the server does: reused as the server closed it, a request failed with no
+    // answer (3 to 18 in a row's fixed-rate turns, when a stall of either server sent the load deep into the pool).
+    const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: LATENCY_CONNECTIONS, maxFreeSockets: LATENCY_CONNECTIONS, timeout: 60_000 })]));
     const load = (url: string, baseline: boolean, durationMs: number) =>
       runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs, agent: agents.get(url)! });
     // Taking turns here too: a server idle for more than its keep-alive timeout (5 s) while the other warms up
@@ -434,7 +437,9 @@ function printLatency({ bare, service, rssMiB: [before, middle, after], paced }:
   const table = (baseline: LoadResult, ours: LoadResult) => {
     for (const [name, result] of [['node:http + provider (baseline)', baseline], ['service, SQLite', ours]] as const) {
       const line = [(result.requests / result.seconds).toFixed(0).padStart(7), percentile(result.latencies, 0.5).toFixed(1).padStart(8), percentile(result.latencies, 0.99).toFixed(1).padStart(8), String(failed(result)).padStart(8)];
-      console.log(`${name.padEnd(32)}${line.join('')}`);
+      // Which errors: a status the server answered, or 0 for a connection that failed.
+      const kinds = [...result.statuses].filter(([status]) => status < 200 || status > 299).map(([status, n]) => `${n} × ${status === 0 ? 'no answer' : status}`);
+      console.log(`${name.padEnd(32)}${line.join('')}${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`);
     }
   };
   console.log(`${'server'.padEnd(32)}${'req/s'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`);
