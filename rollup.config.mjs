@@ -44,14 +44,17 @@ const lazyParts = [
     importers: ['components/MessageActions/MessageActions.defaults.mjs', 'components/MessageBounce/MessageBounceModal.mjs',
       'components/MessageComposer/AttachmentPreviewList/AttachmentPreviewList.mjs', 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs'],
   },
-  // Popovers and menus load when first opened; the attachment button at the first idle moment.
+  // Popovers and menus load when first opened; the attachment button at the first idle moment (its place kept).
   { module: 'components/Dialog/components/Callout.mjs', name: 'Callout', gate: 'dialog', importers: ['components/MediaRecorder/AudioRecorder/AudioRecordingButtonWithNotification.mjs'] },
   {
     module: 'components/Tooltip/Tooltip.mjs', name: 'PopperTooltip', gate: 'visible',
     importers: ['components/Message/MessageStatus.mjs', 'components/Message/MessageEditedIndicator.mjs', 'components/MessageComposer/LinkPreviewList.mjs'],
   },
   { module: 'components/TextareaComposer/SuggestionList/SuggestionList.mjs', name: 'SuggestionList', gate: 'suggestions', importers: ['components/TextareaComposer/TextareaComposer.mjs'] },
-  { module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle', importers: ['components/MessageComposer/MessageComposerUI.mjs'] },
+  {
+    module: 'components/MessageComposer/AttachmentSelector/AttachmentSelector.mjs', name: 'AttachmentSelector', gate: 'idle',
+    placeholder: 'AttachmentSelectorPlaceholder', importers: ['components/MessageComposer/MessageComposerUI.mjs'],
+  },
   // The composer's previews (a quote, an edit, attachments, a recording, links) show only with one.
   ...[['QuotedMessagePreview', 'QuotedMessagePreview'], ['AttachmentPreviewList', 'AttachmentPreviewList/AttachmentPreviewList'],
     ['VoiceRecordingPreviewSlot', 'AttachmentPreviewList/VoiceRecordingPreviewSlot'], ['LinkPreviewList', 'LinkPreviewList'],

@@ -10,13 +10,15 @@ const GATES = { dialog: 'useDialogShown', open: 'useOpenShown', visible: 'useVis
 
 const lazyPart = resolvePath(root, 'src/app/lazy/lazyKitPart.ts');
 const gates = resolvePath(root, 'src/app/lazy/kitPartGates.ts');
+const placeholders = resolvePath(root, 'src/app/lazy/kitPartPlaceholders.tsx');
 
 /**
  * Kit components that load on first use instead of with the message view: where the kit file `importer` imports
  * `name` from `module`, that one name is imported from a stand-in instead (src/app/lazy/lazyKitPart.ts) that loads
  * the real one on first render, or with `gate` when first wanted: `dialog` once its dialog (`id` and
  * `dialogManagerId` props) opens, `open` / `visible` once that prop is true, `suggestions` once the composer has
- * suggestions, `idle` at the page's first idle moment (src/app/lazy/kitPartGates.ts). Meanwhile nothing renders. Whatever else the
+ * suggestions, `idle` at the page's first idle moment (src/app/lazy/kitPartGates.ts). Meanwhile nothing renders, or
+ * `placeholder`, a component of src/app/lazy/kitPartPlaceholders.tsx that keeps the part's place. Whatever else the
  * importer takes from `module` stays a plain import. Every entry must match the kit, else the build fails: an
  * upgrade that moved it is caught here. Split kit files (kitSplit) are rewritten before they are split, so each
  * part of theirs imports the stand-in. `base` is the kit folder the paths are relative to (tests point it at a copy).
@@ -42,13 +44,15 @@ export function lazyKitParts(parts, { base = kitEs } = {}) {
         return `export { ${name} } from ${JSON.stringify(resolvePath(base, module))};`;
       }
       if (!id.startsWith(STAND_IN)) return null;
-      const [module, name, gate] = id.slice(STAND_IN.length).split('#');
+      const [module, name, gate, placeholder] = id.slice(STAND_IN.length).split('#');
       const hook = GATES[gate];
+      const extra = placeholder ? `, ${hook ?? 'undefined'}, ${placeholder}` : hook ? `, ${hook}` : '';
       return [
         `import { lazyKitPart } from ${JSON.stringify(lazyPart)};`,
         hook ? `import { ${hook} } from ${JSON.stringify(gates)};` : '',
+        placeholder ? `import { ${placeholder} } from ${JSON.stringify(placeholders)};` : '',
         `/** The kit's ${name}, fetched when first ${hook ? 'wanted' : 'rendered'}. */`,
-        `export const ${name} = lazyKitPart(${JSON.stringify(name)}, () => import(${JSON.stringify(`${TARGET}${module}#${name}`)}).then((m) => m.${name})${hook ? `, ${hook}` : ''});`,
+        `export const ${name} = lazyKitPart(${JSON.stringify(name)}, () => import(${JSON.stringify(`${TARGET}${module}#${name}`)}).then((m) => m.${name})${extra});`,
       ].join('\n');
     },
     transform(code, id) {
@@ -66,7 +70,7 @@ export function lazyKitParts(parts, { base = kitEs } = {}) {
           const part = listed.find((p) => p.module === module && p.name === s.imported.name);
           matched.add(part);
           const local = s.local.name === part.name ? part.name : `${part.name} as ${s.local.name}`;
-          return `import { ${local} } from ${JSON.stringify(`${STAND_IN}${part.module}#${part.name}#${part.gate ?? ''}`)};`;
+          return `import { ${local} } from ${JSON.stringify(`${STAND_IN}${part.module}#${part.name}#${part.gate ?? ''}${part.placeholder ? `#${part.placeholder}` : ''}`)};`;
         });
         if (kept.some((s) => s.type !== 'ImportSpecifier')) this.error(`lazy kit parts: ${id} imports ${module} with a default or namespace import beside a lazy name`);
         if (kept.length) lines.unshift(`import { ${kept.map((s) => code.slice(s.start, s.end)).join(', ')} } from ${JSON.stringify(statement.source.value)};`);

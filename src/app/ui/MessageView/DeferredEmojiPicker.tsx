@@ -7,11 +7,12 @@ import { Suspense, lazy } from 'react';
 import type { ComponentProps } from 'react';
 import { useIdle } from '../../lazy/idle.js';
 import { withLazyStyles } from '../../lazy/lazyStyles.js';
+import { EmojiPickerPlaceholder } from '../../lazy/kitPartPlaceholders.js';
 
 const Picker = lazy(() => withLazyStyles(() => import('stream-chat-react/emojis')).then((m) => ({ default: m.EmojiPicker })));
 
-/** Renders the kit's EmojiPicker after the first idle moment once the conversation shows. */
+/** Renders the kit's EmojiPicker after the first idle moment once the conversation shows; its place is kept till then. */
 export function DeferredEmojiPicker(props: ComponentProps<typeof Picker>) {
-  if (!useIdle()) return null;
-  return <Suspense fallback={null}><Picker {...props} /></Suspense>;
+  if (!useIdle()) return <EmojiPickerPlaceholder />;
+  return <Suspense fallback={<EmojiPickerPlaceholder />}><Picker {...props} /></Suspense>;
 }
