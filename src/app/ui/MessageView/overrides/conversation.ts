@@ -1,11 +1,12 @@
 /**
- * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation) as one
+ * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation, toasts) as one
  * components object; the thread brings its own when it loads.
  */
 import type { ComponentContextValue } from 'stream-chat-react';
 import { emptyConversationComponents } from './emptyConversation.js';
 import { menuComponents } from './menu.js';
 import { mentionComponents } from './mentions.js';
+import { noticeComponents } from './notices.js';
 import { reactionComponents } from './reactions.js';
 import { sentViaComponents } from './sentVia.js';
 import { voiceComponents } from './voice.js';
@@ -20,4 +21,5 @@ export const conversationComponents: Partial<ComponentContextValue> = {
   ...voiceComponents,
   ...emptyConversationComponents,
   ...sentViaComponents,
+  ...noticeComponents,
 };
