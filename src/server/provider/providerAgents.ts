@@ -5,7 +5,7 @@ import { Agent as HttpsAgent } from 'node:https';
  * Idle connections to the provider kept for reuse: as many as the requests the service holds at once (its
  * BOUNTY_CHAT_MAX_CONNECTIONS default), each waiting on at most one provider call at a time.
  */
-export const PROVIDER_IDLE_SOCKETS = 1_000;
+const PROVIDER_IDLE_SOCKETS = 1_000;
 
 /** An idle connection is closed after this long unused (the provider's own keep-alive hint closes it sooner). */
 const IDLE_TIMEOUT_MS = 60_000;

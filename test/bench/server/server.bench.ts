@@ -8,7 +8,7 @@
 // asserts nothing timed. BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
 // (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
-import { Agent } from 'node:http';
+import type { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import { createUserToken } from '../../../src/server/auth/token';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
-import { percentile, runLoad, runPaced } from './loadClient';
+import { loadAgent, percentile, runLoad, runPaced } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
 import { startProcess } from './processes';
 import type { BenchProcess } from './processes';
@@ -312,7 +312,7 @@ async function hookRow(service: BenchProcess, bare: BenchProcess): Promise<HookR
   // so at half its most the masking service would queue), timed from when each call was due.
   const most = (result: LoadResult) => result.requests / result.seconds;
   const ratePerSecond = Math.round(Math.min(most(saturated.bare), most(saturated.service)) / 2);
-  const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: 2 * CONNECTIONS, timeout: 60_000 })]));
+  const agents = new Map([service.url, bare.url].map((url) => [url, loadAgent(2 * CONNECTIONS)]));
   const paced = await pacedTurns(ratePerSecond, { url: service.url, requests: calls }, { url: bare.url, requests: calls }, agents);
   for (const agent of agents.values()) agent.destroy();
   return { ...saturated, paced };
@@ -363,10 +363,7 @@ async function latencyRow(folder: string, serviceEnv: Record<string, string>, us
     // Each server keeps its client's 500 connections from the warm-up on, as behind a load balancer (all of them:
     // an agent keeps 256 idle ones by default): opening hundreds at once on these 2 cores held the first request
     // on each for over a second, on either server, which measured connection set-up, not the answers.
-    // `timeout` makes the agent heed each server's Keep-Alive hint (without one, Node's agent ignores it) and close an
-    // idle connection a second before the server does: reused as the server closed it, a request failed with no
-    // answer (3 to 18 in a row's fixed-rate turns, when a stall of either server sent the load deep into the pool).
-    const agents = new Map([service.url, bare.url].map((url) => [url, new Agent({ keepAlive: true, maxSockets: LATENCY_CONNECTIONS, maxFreeSockets: LATENCY_CONNECTIONS, timeout: 60_000 })]));
+    const agents = new Map([service.url, bare.url].map((url) => [url, loadAgent(LATENCY_CONNECTIONS, LATENCY_CONNECTIONS)]));
     const load = (url: string, baseline: boolean, durationMs: number) =>
       runLoad({ targets: [url], requests: requestsFor('get-unread-messages', fresh, baseline), connections: LATENCY_CONNECTIONS, durationMs, agent: agents.get(url)! });
     // Taking turns here too: a server idle for more than its keep-alive timeout (5 s) while the other warms up
