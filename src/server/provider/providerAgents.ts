@@ -10,6 +10,15 @@ const PROVIDER_IDLE_SOCKETS = 1_000;
 /** An idle connection is closed after this long unused (the provider's own keep-alive hint closes it sooner). */
 const IDLE_TIMEOUT_MS = 60_000;
 
+/**
+ * When TCP starts probing an idle connection: the SDK's transport (axios) sets 60 s on the socket of every call,
+ * and the pool sets its own value each time a call hands the socket back. With two values (Node's 1 s or our
+ * earlier 3 s against the SDK's 60 s) every call switched the socket back and forth: eight setsockopt system
+ * calls per provider call, the most of any kind after the reads and writes. With the SDK's value, Node sees
+ * nothing to change and makes none.
+ */
+const KEEP_ALIVE_PROBE_DELAY_MS = 60_000;
+
 let shared: { httpAgent: HttpAgent; httpsAgent: HttpsAgent } | null = null;
 
 /**
@@ -23,8 +32,8 @@ let shared: { httpAgent: HttpAgent; httpsAgent: HttpsAgent } | null = null;
  */
 export function providerAgents(): { httpAgent: HttpAgent; httpsAgent: HttpsAgent } {
   shared ??= {
-    httpAgent: new HttpAgent({ keepAlive: true, keepAliveMsecs: 3_000, maxFreeSockets: PROVIDER_IDLE_SOCKETS, timeout: IDLE_TIMEOUT_MS }),
-    httpsAgent: new HttpsAgent({ keepAlive: true, keepAliveMsecs: 3_000, maxFreeSockets: PROVIDER_IDLE_SOCKETS, timeout: IDLE_TIMEOUT_MS }),
+    httpAgent: new HttpAgent({ keepAlive: true, keepAliveMsecs: KEEP_ALIVE_PROBE_DELAY_MS, maxFreeSockets: PROVIDER_IDLE_SOCKETS, timeout: IDLE_TIMEOUT_MS }),
+    httpsAgent: new HttpsAgent({ keepAlive: true, keepAliveMsecs: KEEP_ALIVE_PROBE_DELAY_MS, maxFreeSockets: PROVIDER_IDLE_SOCKETS, timeout: IDLE_TIMEOUT_MS }),
   };
   return shared;
 }
