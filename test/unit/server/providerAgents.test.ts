@@ -1,8 +1,8 @@
 // The service's provider client under many requests at once: it keeps its connections open for the next calls
 // rather than closing the ones past Node's default 256 idle sockets and opening new ones (against hosted Stream,
 // a TLS handshake each), and a call on a kept connection costs no socket-option system calls. The provider here is
-// a real node:http server on loopback, 40 ms away, that knows no message (a 404 is the cheapest answer the client
-// reads).
+// a real node:http server on loopback, 40 ms away (or answering at once), that knows no message (a 404 is the
+// cheapest answer the client reads).
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function slowProvider(delayMs = 40): Promise<{ url: string; connections: () => number }> {
+async function provider404(delayMs = 40): Promise<{ url: string; connections: () => number }> {
   let connections = 0;
   const server = createServer((req, res) => {
     req.resume();
@@ -34,7 +34,7 @@ async function slowProvider(delayMs = 40): Promise<{ url: string; connections: (
 
 describe('provider connections', () => {
   it('600 calls at once, twice: the second round reuses the first round\'s connections', async () => {
-    const provider = await slowProvider();
+    const provider = await provider404();
     const stream = createStreamProvider({ apiKey: 'key', apiSecret: 'secret'.repeat(8), baseUrl: provider.url });
     const round = () => Promise.all(Array.from({ length: 600 }, (_, i) => stream.getMessage(`m-${i}`)));
     expect(await round()).toEqual(Array.from({ length: 600 }, () => null));
@@ -46,7 +46,7 @@ describe('provider connections', () => {
   });
 
   it('calls on a kept connection set no TCP option: each one used to switch its keep-alive twice (eight system calls)', async () => {
-    const provider = await slowProvider(0);
+    const provider = await provider404(0);
     const stream = createStreamProvider({ apiKey: 'key', apiSecret: 'secret'.repeat(8), baseUrl: provider.url });
     expect(await stream.getMessage('m-first')).toBeNull();
     // The native socket calls behind setKeepAlive and setNoDelay, counted on every connection the pool keeps.
