@@ -61,6 +61,37 @@ describe('a DM as the product says', () => {
     expect(await list().getByTestId('date-separator').count()).toBe(1);
   });
 
+  it('messages that come while the list is being fetched again stay unread: on the row, then as "2 unread"', async () => {
+    // Back on the list, its first page is asked again. Here the provider writes that answer before Bob's two
+    // messages and it arrives after them (as a busy page or network may have it), read state and all.
+    let written!: () => void;
+    const answerWritten = new Promise<void>((resolve) => { written = resolve; });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await alice.route((url) => new URL(url).pathname.endsWith('/channels'), async (route) => {
+      const response = await route.fetch();
+      written();
+      await released;
+      await route.fulfill({ response });
+    }, { times: 1 });
+    await alice.locator('.bc-back').click();
+    await answerWritten;
+    await fromBob(['Later one', 'Later two']);
+    // Both have reached the page (the host hears of each) before the answer does.
+    await alice.waitForFunction(() => (window as unknown as { events: Array<[string, { text?: string }]> }).events
+      .some(([name, detail]) => name == 'message' && detail.text == 'Later two'), null, { polling: 50 });
+    const row = alice.locator(`li[data-cid="${dmChannel.cid}"]`);
+    const answered = alice.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/channels'));
+    release();
+    // Once the answer is in: the row still counts both, and the conversation opens with both unread.
+    await answered;
+    await expect.poll(() => row.getByTestId('unread-badge').textContent()).toBe('2');
+    await row.click();
+    await list().getByText('Later two', { exact: true }).waitFor();
+    const first = list().locator('.str-chat__li').filter({ has: alice.getByText('Later one', { exact: true }) });
+    await expect.poll(() => first.getByTestId('unread-messages-separator').textContent()).toContain('2 unread');
+  });
+
   it('a gallery of five images says "1 more" on its fourth tile', async () => {
     const images = Array.from({ length: 5 }, (_, i) => ({ type: 'image', image_url: `https://images.test/${i}.png`, fallback: `${i}.png` }));
     await dmChannel.sendMessage({ text: 'Five photos', attachments: images, user_id: poster.sub });

@@ -35,10 +35,18 @@ async function dmWith(bountyId: string, read: string[], unread: string[], screen
   await sendAs(poster, read);
   if (read.length) {
     const before = await env.openHost(candidate, `${candidate.sub}.html`, {}, screen);
+    // The page's marks: the opening's, and the list's, sent up to half a second later (the kit's throttle).
+    let marks = 0;
+    let answered = 0;
+    before.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/read')) marks += 1; });
+    before.on('requestfinished', (request) => { if (new URL(request.url()).pathname.endsWith('/read')) answered += 1; });
     await openDirectMessage(before, { ...dm, userId: poster.sub });
     // Opening the DM marks it read, whatever is in view.
     // The read reached the provider: the service's unread count for Alice is 0.
     await expect.poll(async () => (await providerAdmin(env.backend).queryChannels({ members: { $in: [candidate.sub] } }))[0]!.state.read[candidate.sub]?.unread_messages).toBe(0);
+    // No mark still on its way when Bob writes again: a late one would mark his new messages read.
+    await before.waitForTimeout(600);
+    await expect.poll(() => answered).toBe(marks);
     await before.close();
   }
   await sendAs(poster, unread);

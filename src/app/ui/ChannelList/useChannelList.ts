@@ -12,6 +12,7 @@ import type { ChannelListAction, ChannelListState } from '../../../chat/channelL
 import { withProviderRetry } from '../../../chat/providerRetry.js';
 import { isVouchedChannel, vouchedChannelsFilter } from '../../../chat/channelList/vouchedChannels.js';
 import type { ChannelShows } from '../../../chat/channelShow.js';
+import { keepUnreadAfterAnswer } from '../../client/keepUnread.js';
 import { sleep } from '../../client/watchChannel.js';
 import { rowFromChannel } from './rowFromChannel.js';
 
@@ -41,11 +42,12 @@ export function useChannelList(client: StreamChat, userId: string, shows: Channe
   const [attempt, setAttempt] = useState(0);
   const toRow = useCallback((channel: Channel) => rowFromChannel(channel, userId), [userId]);
 
+  // Each answer's read state is as old as the answer: messages that came meanwhile are counted again at once.
   const query = useCallback((offset: number): Promise<Channel[]> => withProviderRetry(() => client.queryChannels(
     vouchedChannelsFilter(userId),
     { last_message_at: -1 },
     { limit: CHANNELS_PER_PAGE, offset, state: true, watch: true, presence: true },
-  ), sleep), [client, userId]);
+  ).then((channels) => { channels.forEach(keepUnreadAfterAnswer); return channels; }), sleep), [client, userId]);
 
   useEffect(() => {
     mounted.current = true;

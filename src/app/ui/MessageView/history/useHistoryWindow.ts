@@ -9,6 +9,7 @@ import type { Channel } from 'stream-chat';
 import { useChannelActionContext, useChannelStateContext } from 'stream-chat-react';
 import { currentEnds, pagingRuns, readingEnd, windowAfterPage } from '../../../../chat/conversation/historyWindow.js';
 import type { PageDirection } from '../../../../chat/conversation/historyWindow.js';
+import { keepUnreadAfterAnswer, ownReadOf } from '../../../client/keepUnread.js';
 
 type Actions = ReturnType<typeof useChannelActionContext>;
 
@@ -21,7 +22,10 @@ async function pageWithin(channel: Channel, direction: PageDirection, load: Acti
   state.messageSets = pagingRuns(state.messageSets);
   const before = currentEnds(state.messageSets);
   const wasNewest = state.messages === state.latestMessages;
+  const readBefore = ownReadOf(channel);
   const count = await load(limit);
+  // A page's answer also brings the read state, as old as the answer (the kit's load may also answer from memory).
+  if (ownReadOf(channel) !== readBefore) keepUnreadAfterAnswer(channel);
   const runs = windowAfterPage(state.messageSets, direction, count, before, reading() ?? direction);
   if (runs) {
     state.messageSets = runs;

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Channel, Event, EventTypes } from 'stream-chat';
+import { keepUnreadAfterAnswer } from '../../../client/keepUnread.js';
 
 const requerying = new WeakSet<Channel>();
 
@@ -14,7 +15,8 @@ function refreshCapabilities(channel: Channel): void {
   if (requerying.has(channel)) return;
   requerying.add(channel);
   channel.query({ state: false, messages: { limit: 0 }, watchers: { limit: 0 } })
-    .catch(() => undefined)
+    // The answer's read state is as old as the answer: messages that came meanwhile are counted again at once.
+    .then(() => keepUnreadAfterAnswer(channel), () => undefined)
     .finally(() => requerying.delete(channel));
 }
 
