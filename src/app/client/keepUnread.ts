@@ -7,7 +7,7 @@ import type { Channel } from 'stream-chat';
 import { unreadMissedBySnapshot } from '../../chat/unread/snapshotUnread.js';
 
 /** The member's own read state in `channel`: an answer applied puts a new object in its place. */
-export function ownReadOf(channel: Channel): object | undefined {
+export function ownReadOf(channel: Channel): Channel['state']['read'][string] | undefined {
   const me = channel.getClient().userID;
   return me ? channel.state.read[me] : undefined;
 }
@@ -17,8 +17,7 @@ export function ownReadOf(channel: Channel): object | undefined {
  * later, it would count again the messages that came since, which the SDK counted as they came.
  */
 export function keepUnreadAfterAnswer(channel: Channel): void {
-  const me = channel.getClient().userID;
-  const read = me ? channel.state.read[me] : undefined;
+  const read = ownReadOf(channel);
   if (!read) return;
   const missed = unreadMissedBySnapshot(channel.state.latestMessages, { newestAt: channel.data?.last_message_at, lastReadAt: read.last_read },
     (message) => channel._countMessageAsUnread(message));
