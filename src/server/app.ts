@@ -18,9 +18,9 @@ import type { RateLimiter } from './http/rateLimiter';
 import { readJsonBody } from './http/readJsonBody';
 import { pathOf } from './http/requestPath';
 import { sendJson } from './http/sendJson';
-import { handleOps, OPS_PATHS } from './ops/health';
+import { handleOps, isOpsPath } from './ops/health';
 import type { ReadinessChecks } from './ops/health';
-import { jsonLogger, withFields } from './ops/logger';
+import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import type { ServiceMetrics } from './ops/metrics';
 import type { ChatProvider } from './provider/chatProvider';
@@ -112,26 +112,10 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
   };
 
-  /**
-   * Each endpoint and status's request counter and timer, made once: prom-client hashes a label object on every
-   * call, a cost on the hot path of every request.
-   */
-  const children = new Map<string, { observe(seconds: number): void }>();
-  function counted(endpoint: string, status: number): { observe(seconds: number): void } {
-    const key = `${endpoint} ${status}`;
-    let child = children.get(key);
-    if (!child) {
-      const labels = { endpoint, status: String(status) };
-      const [requests, timer] = [metrics.requests.labels(labels), metrics.requestSeconds.labels(labels)];
-      child = { observe: (seconds) => (requests.inc(), timer.observe(seconds)) };
-      children.set(key, child);
-    }
-    return child;
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, setEndpoint: (name: EndpointName) => void): Promise<void> {
-    // With an ops port the operations endpoints answer there only; here they are unknown paths.
-    if (config.security.opsPort === null && (await handleOps(req, res, path, parts.readiness, metrics))) return;
+    // With an ops port the operations endpoints answer there only; here they are unknown paths. Checked here
+    // first, so the other requests do not wait a turn for handleOps's answer.
+    if (config.security.opsPort === null && isOpsPath(path) && (await handleOps(req, res, path, parts.readiness, metrics))) return;
     if (path === STREAM_WEBHOOK_PATH && parts.webhooks) {
       await handleStreamWebhook(req, res, { apiSecret: config.streamApiSecret, ...parts.webhooks, log });
       return;
@@ -157,7 +141,9 @@ export function buildServer(parts: ServerParts): Server {
       throw new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
     }
     const caller = authenticate(req);
-    const waitMs = await limiter.take(caller.sub);
+    // The in-memory limiter answers at once (a number): awaiting only a promise saves the request a turn.
+    const taken = limiter.take(caller.sub);
+    const waitMs = typeof taken === 'number' ? taken : await taken;
     if (waitMs > 0) {
       metrics.rateLimitRefusals.inc();
       throw new ApiError('rate_limited', `more than ${config.rateLimitMax} requests in ${config.rateLimitWindowMs / 1000} s`, {
@@ -197,28 +183,28 @@ export function buildServer(parts: ServerParts): Server {
     let endpoint: EndpointName | null = null;
     const started = performance.now();
     const requestId = requestIdOf(req);
-    const requestLog = withFields(log, { requestId });
     const path = pathOf(req.url);
     res.setHeader('x-request-id', requestId);
-    res.once('finish', () => {
+    // `on`, not `once`: a response finishes once, and `once` wraps the listener anew for every request.
+    res.on('finish', () => {
       // Unknown paths share one label, so a scanner cannot blow up the metrics' cardinality.
-      const opsPath = (OPS_PATHS as readonly string[]).includes(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown';
+      const opsPath = isOpsPath(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown';
       const label = endpoint ?? opsPath;
       const seconds = (performance.now() - started) / 1000;
-      counted(label, res.statusCode).observe(seconds);
+      metrics.requestAnswered(label, res.statusCode, seconds);
       if (!path.startsWith(API_PREFIX) && !path.startsWith(HOST_API_PREFIX)) return;
-      requestLog('request', { method: req.method, endpoint: label, status: res.statusCode, ms: Math.round(seconds * 1000) });
+      log('request', { requestId, method: req.method, endpoint: label, status: res.statusCode, ms: Math.round(seconds * 1000) });
     });
     res.setHeader('x-content-type-options', 'nosniff');
     bodyDeadline(req, config.security.requestTimeoutMs);
     handle(req, res, path, (name) => (endpoint = name)).catch((failure: unknown) => {
       if (isClientAbort(req, failure)) {
-        requestLog(`${endpoint ?? 'request'}: client aborted the request`);
+        log(`${endpoint ?? 'request'}: client aborted the request`, { requestId });
         return;
       }
       // Whatever of the body is still unread is discarded, so the answer can go out.
       req.resume();
-      sendError(res, failure, endpoint, (line) => requestLog(line, { level: 'error' }));
+      sendError(res, failure, endpoint, (line) => log(line, { requestId, level: 'error' }));
     });
   }), config.security);
 }

@@ -44,5 +44,5 @@ export { clientAddressForLimits } from './clientAddress';
 export function bodyDeadline(req: IncomingMessage, ms: number): void {
   const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, ms);
   timer.unref();
-  req.once('end', () => clearTimeout(timer));
+  req.on('end', () => clearTimeout(timer));
 }

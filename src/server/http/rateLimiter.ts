@@ -4,8 +4,11 @@ import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** Counts requests per user in a sliding window, so every instance shares one budget. */
 export interface RateLimiter {
-  /** Records a request; answers 0 when allowed, else the milliseconds until one is allowed again. */
-  take(userId: string): Promise<number>;
+  /**
+   * Records a request; answers 0 when allowed, else the milliseconds until one is allowed again. A limiter that
+   * counts in memory answers with the number itself, so the request does not wait a turn for a promise.
+   */
+  take(userId: string): number | Promise<number>;
   /** Forgets every user's hits older than the window (take() forgets only the caller's). */
   sweep(): Promise<void>;
   /** Forgets the hits this process holds of one user (an erasure; hits in the store go with the user's other rows). */
@@ -59,11 +62,13 @@ function createMemoryRateLimiter(options: { db: SqlDatabase; max: number; window
   const { db, max, windowMs, clock } = options;
   /** Each user's hits inside the window, oldest first. */
   const hits = new Map<string, number[]>();
+  let ready = false;
   const loaded = (async () => {
     const rows = await db.query<{ user_id: string; at: number }>('SELECT user_id, at FROM rate_limit_hits WHERE at > ? ORDER BY at', [clock.now() - windowMs]);
     for (const row of rows) record(row.user_id, Number(row.at));
     // The saved hits live here now; close() writes what is left of them back.
     await db.run('DELETE FROM rate_limit_hits');
+    ready = true;
   })();
 
   function record(userId: string, at: number): void {
@@ -87,15 +92,16 @@ function createMemoryRateLimiter(options: { db: SqlDatabase; max: number; window
     return undefined;
   }
 
+  function takeNow(userId: string): number {
+    const now = clock.now();
+    const mine = live(userId, now);
+    if (mine && mine.length >= max) return Math.max(1, mine[0]! + windowMs - now);
+    record(userId, now);
+    return 0;
+  }
+
   return {
-    async take(userId) {
-      await loaded;
-      const now = clock.now();
-      const mine = live(userId, now);
-      if (mine && mine.length >= max) return Math.max(1, mine[0]! + windowMs - now);
-      record(userId, now);
-      return 0;
-    },
+    take: (userId) => (ready ? takeNow(userId) : loaded.then(() => takeNow(userId))),
     async sweep() {
       await loaded;
       const now = clock.now();

@@ -13,6 +13,12 @@ export interface ReadinessChecks {
 
 /** The unauthenticated operations endpoints. */
 export const OPS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+const OPS_PATH_SET: ReadonlySet<string> = new Set(OPS_PATHS);
+
+/** Whether `path` is one of the operations endpoints (asked on every request, before anything is awaited). */
+export function isOpsPath(path: string): boolean {
+  return OPS_PATH_SET.has(path);
+}
 
 /** A readiness check that takes longer than this counts as failed. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -25,7 +31,7 @@ export async function handleOps(
   checks: ReadinessChecks,
   metrics: ServiceMetrics,
 ): Promise<boolean> {
-  if (!(OPS_PATHS as readonly string[]).includes(path)) return false;
+  if (!isOpsPath(path)) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     reply(res, 405, 'application/json', JSON.stringify({ status: 'method_not_allowed' }), { allow: 'GET, HEAD' });
     return true;

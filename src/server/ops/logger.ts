@@ -8,17 +8,15 @@ export type Logger = (message: string, fields?: LogFields) => void;
 
 /** One JSON object per line on stderr: `{ time, level, msg, …fields }`, for log shippers to parse. */
 export function jsonLogger(write: (line: string) => void = (line) => stderrLines().line(line)): Logger {
+  // A busy service writes many lines within one millisecond (a line per request): they share its time text.
+  let lastMs = Number.NaN;
+  let lastTime = '';
   return (message, fields = {}) => {
     const level = fields['level'] ?? 'info';
-    write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })}\n`);
+    const now = Date.now();
+    if (now !== lastMs) [lastMs, lastTime] = [now, new Date(now).toISOString()];
+    write(`${JSON.stringify({ time: lastTime, level, msg: message, ...fields })}\n`);
   };
-}
-
-/** A logger that adds `fields` (a request id) to every line. */
-export function withFields(log: Logger, fields: LogFields): Logger {
-  // Object.assign, not `{ ...fields, ...more }`: on this Node a second spread into a literal costs about 4 µs
-  // (measured), on every request's log line.
-  return (message, more = {}) => log(message, Object.assign({}, fields, more));
 }
 
 /** Past this many bytes waiting, lines go out at once rather than at the end of the turn. */

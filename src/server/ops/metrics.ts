@@ -1,10 +1,11 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { createRequestMetrics } from './requestMetrics';
 
 /** The service's Prometheus metrics, in a registry of its own (several services may share one process in tests). */
 export interface ServiceMetrics {
   registry: Registry;
-  requests: Counter<'endpoint' | 'status'>;
-  requestSeconds: Histogram<'endpoint' | 'status'>;
+  /** Counts and times one answer (bountychat_http_requests_total, bountychat_http_request_duration_seconds). */
+  requestAnswered(endpoint: string, status: number, seconds: number): void;
   emailDeliveries: Counter;
   emailFailures: Counter;
   emailDeadLetters: Counter;
@@ -22,19 +23,7 @@ export function createMetrics(queueDepth: () => Promise<number>): ServiceMetrics
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({
-      name: 'bountychat_http_requests_total',
-      help: 'Requests answered, by endpoint and HTTP status',
-      labelNames: ['endpoint', 'status'],
-      registers,
-    }),
-    requestSeconds: new Histogram({
-      name: 'bountychat_http_request_duration_seconds',
-      help: 'Time from request to answer, by endpoint and HTTP status',
-      labelNames: ['endpoint', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    requestAnswered: createRequestMetrics(registry),
     emailDeliveries: new Counter({ name: 'bountychat_email_deliveries_total', help: 'E-mails accepted by the mail server', registers }),
     emailFailures: new Counter({ name: 'bountychat_email_failures_total', help: 'Failed delivery attempts (each retried or dead-lettered)', registers }),
     emailDeadLetters: new Counter({

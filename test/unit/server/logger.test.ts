@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { batchedLines, jsonLogger, withFields } from '../../../src/server/ops/logger';
+import { describe, expect, it, vi } from 'vitest';
+import { batchedLines, jsonLogger } from '../../../src/server/ops/logger';
 
 /** A batched writer over an array of writes; at exit it writes with a writer of its own. */
 function capture() {
@@ -40,16 +40,21 @@ describe('log lines on stderr', () => {
     expect(writes).toHaveLength(1);
   });
 
-  it('carry the fields of a request logger on each of its lines, a line giving its own field winning', async () => {
-    const { writes, write } = capture();
-    const requestLog = withFields(jsonLogger(write), { requestId: 'r-1', endpoint: 'unknown' });
-    requestLog('request', { endpoint: 'get-unread-messages', status: 200 });
-    requestLog('client aborted the request');
-    await nextTurn();
-    const lines = writes.join('').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toEqual([
-      { time: expect.any(String), level: 'info', msg: 'request', requestId: 'r-1', endpoint: 'get-unread-messages', status: 200 },
-      { time: expect.any(String), level: 'info', msg: 'client aborted the request', requestId: 'r-1', endpoint: 'unknown' },
-    ]);
+  it('stamp each line with the millisecond it was written, lines of one millisecond alike', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { writes, write } = capture();
+      const log = jsonLogger(write);
+      vi.setSystemTime(new Date('2026-11-29T10:00:00.000Z'));
+      log('one');
+      log('two');
+      vi.setSystemTime(new Date('2026-11-29T10:00:00.007Z'));
+      log('three');
+      await nextTurn();
+      const times = writes.join('').trimEnd().split('\n').map((line) => (JSON.parse(line) as { time: string }).time);
+      expect(times).toEqual(['2026-11-29T10:00:00.000Z', '2026-11-29T10:00:00.000Z', '2026-11-29T10:00:00.007Z']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
