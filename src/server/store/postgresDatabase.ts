@@ -29,8 +29,10 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
   pool.on('error', () => {});
 
   const executorOf = (client: pg.Pool | PoolClient): SqlExecutor => ({
-    query: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-      (await client.query(numbered(sql), params as SqlValue[])).rows as Row[],
+    query: async <Row>(sql: string, params: readonly SqlValue[] = [], options: { name?: string } = {}) =>
+      (await (options.name === undefined
+        ? client.query(numbered(sql), params as SqlValue[])
+        : client.query({ name: options.name, text: numbered(sql), values: params as SqlValue[] }))).rows as Row[],
     run: async (sql, params = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
     // Without parameters pg uses the simple protocol, which takes several statements at once.
     exec: async (script) => void (await client.query(script)),

@@ -6,8 +6,12 @@ export type SqlValue = string | number | null;
 
 /** Runs statements; `?` marks each parameter on both engines. */
 export interface SqlExecutor {
-  /** The rows a statement returns (`RETURNING` included). */
-  query<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /**
+   * The rows a statement returns (`RETURNING` included). A `name` has PostgreSQL parse and plan the statement
+   * once per connection and run it by that name afterwards: for a statement on the hot path whose result columns
+   * never change (a plan kept on a connection fails once a migration changes its result's columns).
+   */
+  query<Row>(sql: string, params?: readonly SqlValue[], options?: { name?: string }): Promise<Row[]>;
   /** Runs a statement and answers how many rows it changed. */
   run(sql: string, params?: readonly SqlValue[]): Promise<number>;
   /** Runs a script of several statements without parameters (a migration). */

@@ -259,4 +259,49 @@ END
 $fn$;
 `,
   },
+  {
+    version: 13,
+    name: 'rate-limit take in two statements: the kept count decides, the hits are counted only near the limit',
+    // A take ran six statements (the user's lock and the commit setting again, the old hits' delete, the
+    // count's read and write, the hit's insert) and that per-user work was most of the database's CPU per
+    // request. The kept count may overstate (hits expire without it), so while it stays within the limit the
+    // request is let through without looking at the hits: the count goes up, the hit is recorded. Past the
+    // limit, or with no count kept (a first take, a swept or erased user), the old hits go, the rest are
+    // counted for real, and the count is set to what they are: a user is never let past the limit. Expired
+    // hits are otherwise left to the sweep. The functions keep their names and arguments: instances still on
+    // the old code call the new body.
+    sql: `
+CREATE OR REPLACE FUNCTION bountychat_take_rate_limits(p_users text[], p_now bigint, p_window bigint, p_max integer) RETURNS bigint[]
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_key integer;
+  v_user text;
+  v_hits integer;
+  v_oldest bigint;
+  v_waits bigint[] := '{}';
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  FOR v_key IN SELECT DISTINCT hashtext('rate ' || u) FROM unnest(p_users) AS u ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(v_key);
+  END LOOP;
+  FOREACH v_user IN ARRAY p_users LOOP
+    UPDATE rate_limit_counts SET hits = hits + 1 WHERE user_id = v_user AND hits < p_max RETURNING hits INTO v_hits;
+    IF NOT FOUND THEN
+      DELETE FROM rate_limit_hits WHERE user_id = v_user AND at <= p_now - p_window;
+      SELECT count(*), min(at) INTO v_hits, v_oldest FROM rate_limit_hits WHERE user_id = v_user;
+      IF v_hits >= p_max THEN
+        INSERT INTO rate_limit_counts (user_id, hits) VALUES (v_user, v_hits) ON CONFLICT (user_id) DO UPDATE SET hits = excluded.hits;
+        v_waits := v_waits || (v_oldest + p_window - p_now);
+        CONTINUE;
+      END IF;
+      INSERT INTO rate_limit_counts (user_id, hits) VALUES (v_user, v_hits + 1) ON CONFLICT (user_id) DO UPDATE SET hits = excluded.hits;
+    END IF;
+    INSERT INTO rate_limit_hits (user_id, at) VALUES (v_user, p_now);
+    v_waits := v_waits || 0::bigint;
+  END LOOP;
+  RETURN v_waits;
+END
+$fn$;
+`,
+  },
 ];
