@@ -22,7 +22,7 @@ export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
  * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted exactly: the (max+1)th
  * is refused however the requests are spread.
  * PostgreSQL (several instances): one server-side call per burst of requests, each under its user's lock
- * (migrations 2, 11, 12).
+ * (migrations 2, 11, 12, 13).
  * SQLite (one instance only, see the docs): counted in this process's memory, with no store write per request;
  * the hits are saved to the store when the service stops and read back when it starts, so a restart does not
  * hand out a fresh budget (a crash does: at most one window's worth).
