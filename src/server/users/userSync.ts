@@ -25,7 +25,16 @@ export interface UserSync {
 
 /** The fields of a user that the directory and the provider hold, as one comparable digest. */
 export function claimsHash(user: DirectoryUser): string {
-  return createHash('sha256').update(JSON.stringify([user.id, user.name, user.email, user.image, user.role])).digest('base64url').slice(0, 22);
+  return hashOf(claimsText(user));
+}
+
+/** The fields of a user that the directory and the provider hold, as one comparable text. */
+function claimsText(user: DirectoryUser): string {
+  return JSON.stringify([user.id, user.name, user.email, user.image, user.role]);
+}
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -34,25 +43,34 @@ export function claimsHash(user: DirectoryUser): string {
  */
 export function createUserSync(parts: { directory: UserDirectory; stream: Pick<ChatProvider, 'upsertUsers' | 'createMissingUsers'>; clock: Clock }): UserSync {
   const { directory, stream, clock } = parts;
-  const remembered = createRecentMap<string, { hash: string; at: number }>(REMEMBER_MAX);
+  /** Each user's stored claims hash as this instance last wrote or read it, and their text when it wrote them. */
+  const remembered = createRecentMap<string, { hash: string; text: string | null; at: number }>(REMEMBER_MAX);
 
-  function recall(userId: string): string | null {
+  function recall(userId: string): { hash: string; text: string | null; at: number } | null {
     const entry = remembered.get(userId);
     if (!entry) return null;
     if (clock.now() - entry.at > REMEMBER_MS) {
       remembered.delete(userId);
       return null;
     }
-    return entry.hash;
+    return entry;
   }
 
-  function remember(userId: string, hash: string): void {
-    remembered.set(userId, { hash, at: clock.now() });
+  function remember(userId: string, hash: string, text: string | null = null): void {
+    remembered.set(userId, { hash, text, at: clock.now() });
   }
 
   async function write(user: DirectoryUser): Promise<void> {
-    const hash = claimsHash(user);
-    if (recall(user.id) === hash) return;
+    // The same claims as last written: equal texts spare the request a SHA-256 (a hash object each time).
+    const text = claimsText(user);
+    const known = recall(user.id);
+    if (known !== null && known.text === text) return;
+    const hash = hashOf(text);
+    if (known?.hash === hash) {
+      // Kept with the hash it matches; how long the memory is trusted stays as it was (it is no new read).
+      known.text = text;
+      return;
+    }
     if (await directory.upsertIfChanged(user, hash)) {
       try {
         await stream.upsertUsers([{ id: user.id, name: user.name, ...(user.image !== null && { image: user.image }), bountyRole: user.role }]);
@@ -62,7 +80,7 @@ export function createUserSync(parts: { directory: UserDirectory; stream: Pick<C
         throw error;
       }
     }
-    remember(user.id, hash);
+    remember(user.id, hash, text);
   }
 
   return {
