@@ -29,10 +29,16 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
   };
   // The provider's breakdown by channel type; only the newest answer counts.
   let asked = 0;
+  /** Events that brought the provider's totals so far: an answer asked before the last of them may be older than it. */
+  let moves = 0;
   const ask = (): void => {
     const mine = ++asked;
+    const movesAsked = moves;
     client.getUnreadCount().then((answer) => {
       if (stopped || mine !== asked) return;
+      // New totals came while the answer was on its way (a message after our read): the provider may have
+      // written the answer before them, and it would take their count back. Ask again; the events' counts stand meanwhile.
+      if (moves !== movesAsked) return ask();
       other = otherUnread(answer);
       const product = productUnread(answer);
       // The totals the provider's next events will be compared with.
@@ -66,6 +72,9 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
       return;
     }
     if (event.total_unread_count === undefined && event.unread_channels === undefined) return;
+    // Counted even when the totals look unchanged: they may have gone down and up again meanwhile (our read,
+    // then a message), and an answer asked before this event holds the down.
+    moves++;
     const next = { total: event.total_unread_count ?? provider.total, channels: event.unread_channels ?? provider.channels };
     if (next.total === provider.total && next.channels === provider.channels) return;
     provider = next;
