@@ -25,3 +25,8 @@ export function keepUnreadAfterAnswer(channel: Channel): void {
   read.unread_messages = (read.unread_messages ?? 0) + missed;
   channel.state.unreadCount += missed;
 }
+
+/** Watches `channel`, then counts again the unread messages the watch's answer missed (see keepUnreadAfterAnswer). */
+export function watchKeepingUnread(channel: Channel): Promise<void> {
+  return channel.watch().then(() => keepUnreadAfterAnswer(channel));
+}

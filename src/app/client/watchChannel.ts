@@ -8,7 +8,7 @@ import type { Channel } from 'stream-chat';
 import { createChannelShows } from '../../chat/channelShow.js';
 import type { ChannelShows, WatchOptions } from '../../chat/channelShow.js';
 import { needsJoin, withProviderRetry } from '../../chat/providerRetry.js';
-import { keepUnreadAfterAnswer } from './keepUnread.js';
+import { watchKeepingUnread } from './keepUnread.js';
 
 /** Waits `ms` (the default sleep port). */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +20,7 @@ export function createWidgetShows(join: (channelId: string) => Promise<unknown>,
 
 async function watchOrJoin(channel: Channel, options: WatchOptions, join: (channelId: string) => Promise<unknown>, wait: (ms: number) => Promise<void>): Promise<void> {
   // The answer's read state is as old as the answer: messages that came meanwhile are counted again at once.
-  const watch = () => channel.watch().then(() => keepUnreadAfterAnswer(channel));
+  const watch = () => watchKeepingUnread(channel);
   try {
     await withProviderRetry(watch, wait);
   } catch (error) {

@@ -11,7 +11,7 @@ import type { OutboxEntry, OutgoingMessage, SendOutcome } from '../../chat/messa
 import { sendErrorOf } from '../../chat/message/retryOutcome.js';
 import type { SendError } from '../../chat/message/retryOutcome.js';
 import type { StatusMessage } from '../../chat/message/messageStatus.js';
-import { keepUnreadAfterAnswer } from '../client/keepUnread.js';
+import { watchKeepingUnread } from '../client/keepUnread.js';
 
 /** The page's localStorage, or null where the host's policy blocks it (the outbox then lives as long as the page). */
 function storage(): Storage | null {
@@ -93,7 +93,7 @@ function flush(client: StreamChat): void {
       if (!cid || colon < 1) continue;
       const channel = client.channel(cid.slice(0, colon), cid.slice(colon + 1));
       try {
-        if (!channel.initialized) await channel.watch().then(() => keepUnreadAfterAnswer(channel));
+        if (!channel.initialized) await watchKeepingUnread(channel);
       } catch {
         continue;
       }

@@ -37,16 +37,22 @@ function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
+/** A user's stored claims hash as this instance last wrote or read it, their text when it wrote them, and when. */
+interface Remembered {
+  hash: string;
+  text: string | null;
+  at: number;
+}
+
 /**
  * The hot path of every request that names its caller. The store keeps each user's claims hash, so instances
  * agree on what is stored without talking; each instance remembers the hashes it wrote or found, for a while.
  */
 export function createUserSync(parts: { directory: UserDirectory; stream: Pick<ChatProvider, 'upsertUsers' | 'createMissingUsers'>; clock: Clock }): UserSync {
   const { directory, stream, clock } = parts;
-  /** Each user's stored claims hash as this instance last wrote or read it, and their text when it wrote them. */
-  const remembered = createRecentMap<string, { hash: string; text: string | null; at: number }>(REMEMBER_MAX);
+  const remembered = createRecentMap<string, Remembered>(REMEMBER_MAX);
 
-  function recall(userId: string): { hash: string; text: string | null; at: number } | null {
+  function recall(userId: string): Remembered | null {
     const entry = remembered.get(userId);
     if (!entry) return null;
     if (clock.now() - entry.at > REMEMBER_MS) {
