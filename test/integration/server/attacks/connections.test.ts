@@ -8,6 +8,7 @@ import type { RunningServer } from '../../../../src/server/startServer';
 import { parseRange } from '../../../../src/server/http/addresses';
 import { call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig } from '../harness';
 import type { FakeStream } from '../harness';
+import { closed } from '../../helpers/sockets';
 
 let fake: FakeStream;
 let service: RunningServer;
@@ -37,8 +38,6 @@ function openFrom(localAddress: string): Promise<Socket> {
     socket.once('error', reject);
   });
 }
-
-const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 /** Sends one whole request and answers the status line, or 'closed' when the server hung up without answering. */
 function ask(socket: Socket): Promise<string> {
