@@ -56,4 +56,31 @@ describe('reads', () => {
     await channel.markRead({ user_id: bob });
     expect((await provider.server().getUnreadCount(bob)).total_unread_count).toBe(0);
   });
+
+  it('marks up to a given message: later messages from others stay unread, a mark never takes a later read back, and an unknown message is refused', async () => {
+    const alice = provider.id('alice');
+    const bob = provider.id('bob');
+    await provider.server().upsertUsers([{ id: alice }, { id: bob }]);
+    const channel = provider.server().channel('messaging', provider.id('upto'), { created_by_id: alice, members: [alice, bob] });
+    await channel.create();
+    const sent = [];
+    for (const text of ['one', 'two', 'three', 'four']) sent.push((await channel.sendMessage({ text, user_id: alice })).message);
+    const bobClient = await provider.connect(bob);
+    const bobChannel = bobClient.channel('messaging', channel.id!);
+    await bobChannel.watch();
+    // The SDK's options type does not name message_id; the provider's call takes it.
+    const upTo = (id: string) => bobChannel.markRead({ message_id: id } as Parameters<typeof bobChannel.markRead>[0]);
+
+    expect((await upTo(sent[1]!.id))?.event.last_read_message_id).toBe(sent[1]!.id);
+    expect((await provider.server().getUnreadCount(bob)).total_unread_count).toBe(2);
+    const [seen] = await provider.server().queryChannels({ cid: channel.cid });
+    expect(seen!.state.read[bob]).toMatchObject({ unread_messages: 2, last_read_message_id: sent[1]!.id });
+
+    await bobChannel.markRead();
+    await upTo(sent[0]!.id);
+    expect((await provider.server().getUnreadCount(bob)).total_unread_count).toBe(0);
+
+    await expect(upTo('no-such-message')).rejects.toMatchObject({ status: 404 });
+    await bobClient.disconnectUser();
+  });
 });

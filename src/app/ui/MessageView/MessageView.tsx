@@ -21,6 +21,7 @@ import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
+import { markReadRequest } from './overrides/markReadRequest.js';
 
 // The emoji picker loads once the conversation is shown, its data (≈ 80 KiB gzip) on first use.
 const EmojiPicker = DeferredEmojiPicker;
@@ -63,7 +64,9 @@ export interface MessageViewProps {
 
 /** Renders `channel` with the message list, composer and thread. */
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service }: MessageViewProps) {
-  const requests = useMemo(() => ({ ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), activeUnreadHandler: keepHostTitle }), [service]);
+  const requests = useMemo(() => ({
+    ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
+  }), [service]);
   return (
     <WidgetRootProvider value={widgetRoot}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
