@@ -25,11 +25,12 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 beforeAll(async () => { board = await startDemoBoard(); });
-beforeEach(async () => { [alice, bob] = await Promise.all([board.boardAs('alice'), board.boardAs('bob')]); });
-afterEach(async () => { await Promise.all([alice, bob].map((page) => page?.context().close())); });
 afterAll(async () => { await board?.close(); });
 
 describe('the demo job board', () => {
+  beforeEach(async () => { [alice, bob] = await Promise.all([board.boardAs('alice'), board.boardAs('bob')]); });
+  afterEach(async () => { await Promise.all([alice, bob].map((page) => page?.context().close())); });
+
   it('two users exchange a DM in real time; the header count rises on a new message and falls once read', async () => {
     // Bob finds the conversation in his channel list (its preview is the seeded welcome or a later message).
     await bob.locator('.bc-launcher').click();
@@ -98,7 +99,10 @@ describe('the demo job board', () => {
     await alice.evaluate(() => window.BountyChat!.destroy());
     expect(await bodyNodes()).toBe(afterDestroy);
   });
+});
 
+// Each page in a phone's context of its own: Alice's and Bob's windows above are not needed here.
+describe('the demo pages on a phone', () => {
   it.each(['index.html?user=alice', 'bounty.html?id=bounty-101&user=alice', 'outbox.html', 'host-api.html?user=alice'])(
     'the demo page %s fits a 375 px phone (nothing wider than the screen)', async (path) => {
       const context = await board.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
