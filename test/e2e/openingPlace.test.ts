@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { HostUser } from './helpers/backend.js';
-import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { createDirectMessage, makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 
@@ -29,9 +29,7 @@ async function sendAs(user: HostUser, texts: string[]): Promise<void> {
 async function dmWith(bountyId: string, read: string[], unread: string[], screen: BrowserContextOptions): Promise<{ alice: Page; dm: Dm; candidate: HostUser }> {
   const { candidate, poster } = makePair();
   const dm = { userId: poster.sub, bountyId, candidateId: candidate.sub };
-  const bob = await env.openHost(poster, `${poster.sub}.html`);
-  await openDirectMessage(bob, dm);
-  await bob.close();
+  await createDirectMessage(env.backend, poster, dm);
   await sendAs(poster, read);
   if (read.length) {
     const before = await env.openHost(candidate, `${candidate.sub}.html`, {}, screen);

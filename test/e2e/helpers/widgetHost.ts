@@ -134,6 +134,21 @@ export async function openDirectMessage(page: Page, target: { userId: string; bo
   await page.getByTestId('message-input').waitFor();
 }
 
+/**
+ * Makes the DM `target` as `user`'s widget would (the service's get-or-create-user, then create-dm-channel), without
+ * a browser: for tests that need the DM to exist but do not watch anyone open it.
+ */
+export async function createDirectMessage(backend: Backend, user: HostUser, target: { userId: string; bountyId: string; candidateId: string }): Promise<void> {
+  await backend.ensureBounty(target.bountyId);
+  const { token, iv } = backend.mintToken(user);
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token, 'x-auth-iv': iv };
+  for (const [endpoint, body] of [['get-or-create-user', {}], ['create-dm-channel', target]] as const) {
+    const answer = await fetch(`${backend.apiHost}/api/stream-chat/${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${endpoint} answered ${answer.status}: ${await answer.text()}`);
+    await answer.arrayBuffer();
+  }
+}
+
 /** Sends `text` from the open channel's composer in `scope` (a page or one widget) and waits until it shows. */
 export async function sendMessage(scope: Page | Locator, text: string): Promise<void> {
   const composer = scope.getByTestId('message-input');
