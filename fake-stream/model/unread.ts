@@ -1,5 +1,6 @@
 import { tracksReads } from '../channel-config.js';
 import type { FakeStreamContext } from '../context.js';
+import type { MessageRecord } from '../store/records.js';
 
 /** A user's unread figures as the SDK reads them from `me` and notification events. */
 export type UnreadCounts = {
@@ -28,4 +29,9 @@ export function sameUnreadCounts(a: UnreadCounts | undefined, b: UnreadCounts | 
   if (!a || !b) return a === b;
   return a.total_unread_count === b.total_unread_count && a.unread_count === b.unread_count
     && a.unread_channels === b.unread_channels && a.unread_threads === b.unread_threads;
+}
+
+/** How many of `timeline`'s messages from index `first` on count as unread for `userId`: everyone's but her own. */
+export function unreadFrom(timeline: readonly MessageRecord[], first: number, userId: string): number {
+  return timeline.slice(first).filter((message) => message.user_id !== userId).length;
 }

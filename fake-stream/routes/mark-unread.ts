@@ -8,7 +8,7 @@ import { notificationMarkUnreadEvent } from '../events/unread-events.js';
 import { Input } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { requireChannel, requireMember, toCid } from '../model/access.js';
-import { unreadCounts } from '../model/unread.js';
+import { unreadCounts, unreadFrom } from '../model/unread.js';
 import { channelTimeline } from '../query/message-page.js';
 import { toUserResponseById } from '../serializers/user.js';
 
@@ -37,7 +37,7 @@ export function registerMarkUnreadRoutes(router: Router, ctx: FakeStreamContext)
     if (first < 0) throw new StreamError('notFound', `${call} failed with error: "message ${messageId ?? timestamp ?? ''} is not in channel ${channel.cid}"`);
     const firstUnread = timeline[first]!;
     const lastRead = first > 0 ? timeline[first - 1] : undefined;
-    const unreadMessages = timeline.slice(first).filter((message) => message.user_id !== userId).length;
+    const unreadMessages = unreadFrom(timeline, first, userId);
     const lastReadAt = lastRead?.created_at ?? new Date(new Date(firstUnread.created_at).getTime() - 1).toISOString();
     ctx.store.reads.set({
       cid: channel.cid,

@@ -8,7 +8,7 @@ import { messageReadEvent, notificationMarkReadEvent } from '../events/read-even
 import { Input } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { requireChannel, requireMember, toCid } from '../model/access.js';
-import { unreadCounts } from '../model/unread.js';
+import { unreadCounts, unreadFrom } from '../model/unread.js';
 import { channelTimeline } from '../query/message-page.js';
 import { toUserResponseById } from '../serializers/user.js';
 
@@ -26,22 +26,21 @@ export function registerReadRoutes(router: Router, ctx: FakeStreamContext): void
     // With a message, the read state goes up to that message: later ones from others stay unread.
     const upTo = messageId === undefined ? undefined : timeline.findIndex((message) => message.id === messageId);
     if (upTo !== undefined && upTo < 0) throw new StreamError('notFound', `MarkRead failed with error: "message ${messageId ?? ''} is not in channel ${channel.cid}"`);
-    const lastReadMessageId = upTo === undefined ? timeline.at(-1)?.id : messageId;
+    const named = upTo === undefined ? undefined : timeline[upTo]!;
+    const lastReadMessageId = (named ?? timeline.at(-1))?.id;
     const now = isoNow(ctx.clock);
     const user = toUserResponseById(ctx, readerId);
     const event = messageReadEvent({ channel, user, lastReadMessageId, createdAt: now });
     // Without read events the channel keeps no read state: the call is answered, but nothing is stored or announced.
     if (!tracksReads(ctx, channel)) return { event } satisfies Omit<EventAPIResponse, 'duration'>;
-    const lastRead = upTo === undefined ? undefined : timeline[upTo]!;
     const stored = ctx.store.read(channel.cid, readerId);
     // A mark never takes back a later read (another tab's, say).
-    const behind = lastRead !== undefined && stored !== undefined && stored.last_read >= lastRead.created_at;
-    if (!behind) {
+    if (named === undefined || stored === undefined || stored.last_read < named.created_at) {
       ctx.store.reads.set({
         cid: channel.cid,
         user_id: readerId,
-        last_read: lastRead?.created_at ?? now,
-        unread_messages: upTo === undefined ? 0 : timeline.slice(upTo + 1).filter((message) => message.user_id !== readerId).length,
+        last_read: named?.created_at ?? now,
+        unread_messages: upTo === undefined ? 0 : unreadFrom(timeline, upTo + 1, readerId),
         ...(lastReadMessageId ? { last_read_message_id: lastReadMessageId } : {}),
       });
     }

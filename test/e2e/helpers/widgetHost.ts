@@ -9,6 +9,8 @@ import { launchChromium } from './browser.js';
 import { makeHostUser, startBackend } from './backend.js';
 import type { Backend, HostUser } from './backend.js';
 import { SNIPPET } from './pages.js';
+import { createServiceClient } from '../../../src/service/createServiceClient.js';
+import type { DirectMessageRequest } from '../../../src/service/types.js';
 import { startStaticServer } from './staticServer.js';
 import type { StaticServer } from './staticServer.js';
 
@@ -135,18 +137,14 @@ export async function openDirectMessage(page: Page, target: { userId: string; bo
 }
 
 /**
- * Makes the DM `target` as `user`'s widget would (the service's get-or-create-user, then create-dm-channel), without
- * a browser: for tests that need the DM to exist but do not watch anyone open it.
+ * Makes the DM `target` as `user`'s widget would, through the widget's own service client (get-or-create-user,
+ * then create-dm-channel), without a browser: for tests that need the DM to exist but do not watch anyone open it.
  */
-export async function createDirectMessage(backend: Backend, user: HostUser, target: { userId: string; bountyId: string; candidateId: string }): Promise<void> {
+export async function createDirectMessage(backend: Backend, user: HostUser, target: DirectMessageRequest): Promise<void> {
   await backend.ensureBounty(target.bountyId);
-  const { token, iv } = backend.mintToken(user);
-  const headers = { 'content-type': 'application/json', 'x-auth-token': token, 'x-auth-iv': iv };
-  for (const [endpoint, body] of [['get-or-create-user', {}], ['create-dm-channel', target]] as const) {
-    const answer = await fetch(`${backend.apiHost}/api/stream-chat/${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!answer.ok) throw new Error(`${endpoint} answered ${answer.status}: ${await answer.text()}`);
-    await answer.arrayBuffer();
-  }
+  const service = createServiceClient({ apiHost: backend.apiHost, credentials: async () => backend.mintToken(user) });
+  await service.getOrCreateUser();
+  await service.createDmChannel(target);
 }
 
 /** Sends `text` from the open channel's composer in `scope` (a page or one widget) and waits until it shows. */
