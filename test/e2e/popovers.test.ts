@@ -66,7 +66,9 @@ describe.each(sizes)('on a $name', ({ name, context, touch }) => {
   let other: HostUser;
   const channelId = `pop-${name}-${Math.random().toString(36).slice(2, 8)}`;
   const mainList = () => page.locator('.str-chat__main-panel .str-chat__message-list');
-  const messageIn = (text: string) => mainList().locator('.str-chat__li', { hasText: text }).last();
+  // The text exactly: 'Mine 1' as a substring is also in 'Mine 11' and 'Mine 13', which the list draws again
+  // whenever it brings its newest messages back (a check of the wrong message's reactions failed under load).
+  const messageIn = (text: string) => mainList().locator('.str-chat__li').filter({ has: page.getByText(text, { exact: true }) });
   const scroller = () => page.locator('.str-chat__main-panel .str-chat__message-list-scroll');
   const menu = () => page.getByRole('menu', { name: 'Message Actions' });
 
