@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import type { StreamChat } from 'stream-chat';
-import { createDirectMessage, makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 import { CHANNEL_TYPE } from '../../src/contract/ids.js';
@@ -18,6 +18,13 @@ beforeAll(async () => {
 afterAll(async () => { await env?.close(); });
 
 const isMark = (url: string | URL) => new URL(url).pathname.endsWith('/read');
+
+/** A promise the test resolves when it chooses (Node 20 has no Promise.withResolvers). */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => { open = resolve; });
+  return { opened, open };
+}
 
 describe('a mark-read on its way while a message arrives', () => {
   it('leaves that message unread at the provider: the reader who left meanwhile still has it to read', async () => {
@@ -54,5 +61,51 @@ describe('a mark-read on its way while a message arrives', () => {
     const [seen] = await admin.queryChannels({ cid: channel!.cid });
     expect(seen!.state.read[candidate.sub]).toMatchObject({ unread_messages: 1 });
     expect((await admin.getUnreadCount(candidate.sub)).total_unread_count).toBe(1);
+  }, 60_000);
+
+  it('the sender\'s read receipt stays off a message that came while the mark was on its way, until she reads it', async () => {
+    const { candidate, poster } = makePair();
+    const dm = { userId: poster.sub, bountyId: `bounty-receipt-race-${candidate.sub}`, candidateId: candidate.sub };
+    const bob = await env.openHost(poster, `${poster.sub}.html`);
+    // Bob's socket, from the page's next load on: when Alice's read reaches his widget.
+    const reads: string[] = [];
+    bob.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+      const event = JSON.parse(String(payload)) as { type?: string; user?: { id?: string }; last_read_message_id?: string };
+      if (event.type === 'message.read' && event.user?.id === candidate.sub) reads.push(event.last_read_message_id ?? '');
+    }));
+    await bob.reload();
+    await bob.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready'), null, { polling: 50 });
+    await openDirectMessage(bob, dm);
+    await sendMessage(bob, 'Can you start on Monday?');
+    const readBy = (text: string) => bob.locator('.str-chat__li', { hasText: text }).locator('.str-chat__message-status-read-by');
+
+    const alice = await env.openHost(candidate, `${candidate.sub}.html`);
+    // Her opening's mark is held until Bob's next message has reached her; her next mark until told.
+    const holds = [gate(), gate()];
+    let marks = 0;
+    let markSent = () => {};
+    const sent = new Promise<void>((resolve) => { markSent = resolve; });
+    await alice.route((url) => isMark(url), async (route: Route) => {
+      const hold = holds[Math.min(marks++, 1)]!;
+      if (marks === 1) markSent();
+      await hold.opened;
+      await route.continue();
+    });
+    await openDirectMessage(alice, dm);
+    await sent;
+    await sendMessage(bob, 'Or Tuesday, if that suits you better?');
+    await alice.locator('.str-chat__message-list').getByText('Or Tuesday, if that suits you better?').waitFor();
+    const firstRead = alice.waitForResponse((response) => isMark(response.url()));
+    holds[0]!.open();
+    expect((await firstRead).ok()).toBe(true);
+    // Her read up to Monday's message reaches Bob: his Tuesday message is not shown as read, then or a moment after
+    // (the kit copies the channel's state at most every 500 ms).
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    await bob.waitForTimeout(1_500);
+    expect(await readBy('Or Tuesday').count()).toBe(0);
+    // She has it on screen: her next mark goes through, and his receipt shows.
+    holds[1]!.open();
+    await readBy('Or Tuesday').waitFor();
+    await Promise.all([alice.close(), bob.close()]);
   }, 60_000);
 });

@@ -5,6 +5,7 @@
 import { StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../service/index.js';
 import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
+import { readsUpToMarkedMessage } from './readsUpToMarkedMessage.js';
 
 /**
  * How long a request to the provider may take before the SDK gives up on it (its default is 3 s). A send on a
@@ -25,6 +26,7 @@ export async function connectChat(service: ServiceClient): Promise<ChatConnectio
   const session = await service.getOrCreateUser();
   const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl, timeout: PROVIDER_REQUEST_TIMEOUT_MS });
   trustProviderUsers(client, originsOf(session.baseUrl));
+  readsUpToMarkedMessage(client);
   let first = true;
   const tokenProvider = async (): Promise<string> => {
     if (first) {
