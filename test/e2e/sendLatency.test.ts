@@ -64,15 +64,19 @@ describe('send → shown between two windows', () => {
 
   it('shows a message that arrives while the receiving page\'s timers stand still: none waits on a throttle', async () => {
     const { sender, receiver } = await openPair('Cody', 'Pia');
-    // The receiver's clock stands still and moves only as the test moves it, however busy the machine: once a
-    // message's event has reached the page (its WebSocket frame, seen over CDP), the page's clock may move 240 ms,
-    // under half the kit's 500 ms state-copy throttle, and the message must be shown. Without the flush on message
-    // events, every message after the first of a burst took the throttle's full window of that clock (31 steps of
-    // 16 ms, measured); the first passed its leading edge either way.
-    const cdp = await receiver.page.context().newCDPSession(receiver.page);
-    const frames: string[] = [];
-    cdp.on('Network.webSocketFrameReceived', (frame) => { frames.push(frame.response.payloadData); });
-    await cdp.send('Network.enable');
+    // The receiver's clock stands still and moves only as the test moves it, however busy the machine: once the
+    // page has handled a message's event (the widget's host `message` event, fired in the same turn as the kit's
+    // own handling), the page's clock may move 240 ms, under half the kit's 500 ms state-copy throttle, and the
+    // message must be shown. Without the flush on message events, every message after the first of a burst took
+    // the throttle's full window of that clock (31 steps of 16 ms, measured); the first passed its leading edge
+    // either way. (Waiting for the WebSocket frame instead let a busy page step its clock before it had read the
+    // frame: the message then sat in the throttle with the clock spent, and the test failed once under load.)
+    await receiver.page.evaluate(() => {
+      const handled: string[] = [];
+      (window as unknown as { handled: string[] }).handled = handled;
+      window.addEventListener('bountychat:message', (event) => handled.push((event as CustomEvent<{ text: string }>).detail.text));
+    });
+    const handled = (text: string) => receiver.page.evaluate((t) => (window as unknown as { handled: string[] }).handled.includes(t), text);
     await receiver.page.clock.install();
     await receiver.page.clock.pauseAt(await receiver.page.evaluate(() => Date.now()) + 1_000);
     try {
@@ -81,7 +85,7 @@ describe('send → shown between two windows', () => {
         const text = `Still-clock message ${n}`;
         await composer.fill(text);
         await composer.press('Enter');
-        await expect.poll(() => frames.some((frame) => frame.includes(text))).toBe(true);
+        await expect.poll(() => handled(text)).toBe(true);
         const row = receiver.page.locator('.str-chat__message-list .str-chat__li', { hasText: text });
         for (let step = 0; step < 15 && (await row.count()) === 0; step++) await receiver.page.clock.runFor(16);
         // Real time to render in, with the clock still: no timer can fire meanwhile.
@@ -89,7 +93,6 @@ describe('send → shown between two windows', () => {
       }
     } finally {
       await receiver.page.clock.resume();
-      await cdp.detach();
     }
     await Promise.all([sender.close(), receiver.close()]);
   }, 60_000);
