@@ -15,7 +15,48 @@ const ownMessage = (page: Page, text: string) => messageList(page).locator('.str
 /** How many times `text` shows in the page's list. */
 const copies = (page: Page, text: string) => messageList(page).getByText(text, { exact: true }).count();
 
+/**
+ * Starts recording how many copies of `text` the page's list shows after each change of the widget's DOM (each
+ * with its animation frame, for reading the record by hand); `shown()` gives the counts in order.
+ */
+async function recordCopies(page: Page, text: string): Promise<{ shown: () => Promise<string[]> }> {
+  await page.evaluate((t) => {
+    const shown: string[] = [];
+    (window as unknown as { copiesShown: string[] }).copiesShown = shown;
+    const root = document.querySelector('bounty-chat')!.shadowRoot!;
+    const count = () => [...root.querySelectorAll('.str-chat__message-list p')].filter((p) => p.textContent === t).length;
+    let frame = 0;
+    const tick = () => { frame++; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    let last = 0;
+    new MutationObserver(() => {
+      const now = count();
+      if (now !== last) shown.push(`${frame}:${now}`);
+      last = now;
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return { shown: () => page.evaluate(() => (window as unknown as { copiesShown: string[] }).copiesShown.map((entry) => entry.split(':')[1]!)) };
+}
+
 describe('message status', () => {
+  it('the first message of a new conversation shows once on both sides, never going for a frame', async () => {
+    const { alicePage, bobPage } = await host.conversation();
+    const [sent, received] = await Promise.all([recordCopies(alicePage, 'The very first message'), recordCopies(bobPage, 'The very first message')]);
+    await typeAndSend(alicePage, 'The very first message');
+    await messageList(bobPage).getByText('The very first message').waitFor();
+    // The virtualized list, with no row height known, drew it alone to measure it, then nothing for a frame, then again.
+    await bobPage.waitForTimeout(1_000);
+    expect(await received.shown()).toEqual(['1']);
+    expect(await sent.shown()).toEqual(['1']);
+    // And the next one, once the list knows its rows' height.
+    const [sentNext, receivedNext] = await Promise.all([recordCopies(alicePage, 'And the second one'), recordCopies(bobPage, 'And the second one')]);
+    await typeAndSend(alicePage, 'And the second one');
+    await messageList(bobPage).getByText('And the second one').waitFor();
+    await bobPage.waitForTimeout(1_000);
+    expect(await receivedNext.shown()).toEqual(['1']);
+    expect(await sentNext.shown()).toEqual(['1']);
+  });
+
   it("shows 'Sending...' while the provider has not answered, then delivers", async () => {
     const { alicePage, bobPage } = await host.conversation();
     let release!: () => void;

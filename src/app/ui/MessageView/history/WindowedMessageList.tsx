@@ -8,6 +8,14 @@ import { beginOpening } from './openingLocation.js';
 import { usePlaceKeeping } from './placeKeeping.js';
 import { useHistoryWindow } from './useHistoryWindow.js';
 
+/**
+ * The height the list takes a row to be while it holds at most one message (a one-line message). With no height
+ * known, the virtualized list first draws one row to measure it, then none for a frame, then the rows: a
+ * conversation's first message showed, went and showed again. Only then: a guess kept for longer lists moved
+ * the long channel's place while it paged (its own measured rows are the better guess there).
+ */
+const FIRST_ROW_HEIGHT_GUESS = 56;
+
 /** VirtualizedMessageList with windowed paging, `HISTORY_PAGE` messages per request. */
 export function WindowedMessageList(props: VirtualizedMessageListProps) {
   const { loadMore, loadMoreNewer, followsNewest, scrollerRef } = useHistoryWindow();
@@ -36,6 +44,7 @@ export function WindowedMessageList(props: VirtualizedMessageListProps) {
   const virtuoso = useMemo(() => (follows && !opening ? { scrollerRef: keepScroller } : { scrollerRef: keepScroller, followOutput: false }), [follows, opening, keepScroller]);
   return (
     <VirtualizedMessageList messageLimit={HISTORY_PAGE} additionalVirtuosoProps={virtuoso}
+      {...((messages?.length ?? 0) <= 1 ? { defaultItemHeight: FIRST_ROW_HEIGHT_GUESS } : {})}
       {...props} loadMore={loadMore} loadMoreNewer={loadMoreNewer} />
   );
 }
