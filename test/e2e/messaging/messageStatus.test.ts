@@ -41,20 +41,19 @@ async function recordCopies(page: Page, text: string): Promise<{ shown: () => Pr
 describe('message status', () => {
   it('the first message of a new conversation shows once on both sides, never going for a frame', async () => {
     const { alicePage, bobPage } = await host.conversation();
-    const [sent, received] = await Promise.all([recordCopies(alicePage, 'The very first message'), recordCopies(bobPage, 'The very first message')]);
-    await typeAndSend(alicePage, 'The very first message');
-    await messageList(bobPage).getByText('The very first message').waitFor();
+    /** Alice sends `text`: each side's list shows it once and keeps it (counted after each change, for a second). */
+    const showsOnceOnBoth = async (text: string) => {
+      const [sent, received] = await Promise.all([recordCopies(alicePage, text), recordCopies(bobPage, text)]);
+      await typeAndSend(alicePage, text);
+      await messageList(bobPage).getByText(text).waitFor();
+      await bobPage.waitForTimeout(1_000);
+      expect(await received.shown()).toEqual(['1']);
+      expect(await sent.shown()).toEqual(['1']);
+    };
     // The virtualized list, with no row height known, drew it alone to measure it, then nothing for a frame, then again.
-    await bobPage.waitForTimeout(1_000);
-    expect(await received.shown()).toEqual(['1']);
-    expect(await sent.shown()).toEqual(['1']);
+    await showsOnceOnBoth('The very first message');
     // And the next one, once the list knows its rows' height.
-    const [sentNext, receivedNext] = await Promise.all([recordCopies(alicePage, 'And the second one'), recordCopies(bobPage, 'And the second one')]);
-    await typeAndSend(alicePage, 'And the second one');
-    await messageList(bobPage).getByText('And the second one').waitFor();
-    await bobPage.waitForTimeout(1_000);
-    expect(await receivedNext.shown()).toEqual(['1']);
-    expect(await sentNext.shown()).toEqual(['1']);
+    await showsOnceOnBoth('And the second one');
   });
 
   it("shows 'Sending...' while the provider has not answered, then delivers", async () => {
