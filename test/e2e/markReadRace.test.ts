@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import type { StreamChat } from 'stream-chat';
-import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment, widgetStarted } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 import { providerAdmin } from './support/providerAdmin.js';
 import { CHANNEL_TYPE } from '../../src/contract/ids.js';
@@ -38,22 +38,20 @@ describe('a mark-read on its way while a message arrives', () => {
     const alice = await env.openHost(candidate, `${candidate.sub}.html`);
     // The opening's mark is held until Bob's next message has reached the provider. Marks after it are dropped, as
     // if Alice had closed the page before the widget could mark again.
-    let markSent = () => {};
-    const sent = new Promise<void>((resolve) => { markSent = resolve; });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => { release = resolve; });
+    const sent = gate();
+    const released = gate();
     let marks = 0;
     await alice.route((url) => isMark(url), async (route: Route) => {
       if (marks++ > 0) return route.abort();
-      markSent();
-      await released;
+      sent.open();
+      await released.opened;
       await route.continue();
     });
     const answered = alice.waitForResponse((response) => isMark(response.url()));
     await openDirectMessage(alice, dm);
-    await sent;
+    await sent.opened;
     await write('Or Tuesday, if that suits you better?');
-    release();
+    released.open();
     expect((await answered).ok()).toBe(true);
     await alice.close();
 
@@ -74,7 +72,7 @@ describe('a mark-read on its way while a message arrives', () => {
       if (event.type === 'message.read' && event.user?.id === candidate.sub) reads.push(event.last_read_message_id ?? '');
     }));
     await bob.reload();
-    await bob.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready'), null, { polling: 50 });
+    await widgetStarted(bob);
     await openDirectMessage(bob, dm);
     await sendMessage(bob, 'Can you start on Monday?');
     const readBy = (text: string) => bob.locator('.str-chat__li', { hasText: text }).locator('.str-chat__message-status-read-by');
@@ -82,17 +80,16 @@ describe('a mark-read on its way while a message arrives', () => {
     const alice = await env.openHost(candidate, `${candidate.sub}.html`);
     // Her opening's mark is held until Bob's next message has reached her; her next mark until told.
     const holds = [gate(), gate()];
+    const sent = gate();
     let marks = 0;
-    let markSent = () => {};
-    const sent = new Promise<void>((resolve) => { markSent = resolve; });
     await alice.route((url) => isMark(url), async (route: Route) => {
       const hold = holds[Math.min(marks++, 1)]!;
-      if (marks === 1) markSent();
+      sent.open();
       await hold.opened;
       await route.continue();
     });
     await openDirectMessage(alice, dm);
-    await sent;
+    await sent.opened;
     await sendMessage(bob, 'Or Tuesday, if that suits you better?');
     await alice.locator('.str-chat__message-list').getByText('Or Tuesday, if that suits you better?').waitFor();
     const firstRead = alice.waitForResponse((response) => isMark(response.url()));

@@ -6,7 +6,7 @@
 import type { Event, StreamChat } from 'stream-chat';
 import { readUpToTime } from '../../chat/unread/readUpTo.js';
 
-/** Installs the correction on `client` (after trustProviderUsers: it wraps dispatchEvent too). */
+/** Installs the correction on `client`; it wraps dispatchEvent as trustProviderUsers does, in either order. */
 export function readsUpToMarkedMessage(client: StreamChat): void {
   const dispatch = client.dispatchEvent;
   client.dispatchEvent = (event: Event) => {

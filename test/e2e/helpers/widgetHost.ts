@@ -86,9 +86,7 @@ ${options.body ?? ''}${boot}</body></html>`,
         return backend.mintToken(user, options.tokenLifetimeSeconds);
       });
       await page.goto(`${server.url}/pages/${name}`);
-      if (!options.withoutWidget) {
-        await page.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready' || e == 'error'), null, { polling: 50 });
-      }
+      if (!options.withoutWidget) await widgetStarted(page);
       return page;
     },
     async openPage(name, html) {
@@ -109,6 +107,11 @@ ${options.body ?? ''}${boot}</body></html>`,
 /** Every CSP violation the page saw (recorded by /pages/watch-csp.js, served from the page's own origin). */
 export const WATCH_CSP = `window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', (e) => cspViolations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + (e.sample || '')));`;
+
+/** Resolves once the host page's widget has reported `ready` or `error` (after a load or a reload). */
+export async function widgetStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { events: [string][] }).events.some(([e]) => e == 'ready' || e == 'error'), null, { polling: 50 });
+}
 
 /** Logged host events of a page. */
 export type LoggedEvents = [string, unknown][];

@@ -44,7 +44,7 @@ export function WindowedMessageList(props: VirtualizedMessageListProps) {
   const virtuoso = useMemo(() => (follows && !opening ? { scrollerRef: keepScroller } : { scrollerRef: keepScroller, followOutput: false }), [follows, opening, keepScroller]);
   return (
     <VirtualizedMessageList messageLimit={HISTORY_PAGE} additionalVirtuosoProps={virtuoso}
-      {...((messages?.length ?? 0) <= 1 ? { defaultItemHeight: FIRST_ROW_HEIGHT_GUESS } : {})}
+      defaultItemHeight={(messages?.length ?? 0) <= 1 ? FIRST_ROW_HEIGHT_GUESS : undefined}
       {...props} loadMore={loadMore} loadMoreNewer={loadMoreNewer} />
   );
 }
