@@ -15,6 +15,9 @@ export function readRawBody(req: IncomingMessage, maxBytes: number, options: { c
     req.resume();
     return Promise.resolve(null);
   }
+  // A request read a turn or more after it arrived (the service handles requests in the loop's check phase, some
+  // after awaiting the rate limit) may have lost its connection meanwhile: its 'close' has gone by unheard.
+  if (req.destroyed) return Promise.reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

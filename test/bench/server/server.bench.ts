@@ -2,8 +2,9 @@
 // two, and in the same run a bare node:http baseline answering the same JSON after the same provider calls
 // (and one answering from memory, the ceiling of this machine's HTTP). Every server runs in its own process;
 // fake-stream is the provider. 100 users' tokens; each endpoint is driven for DURATION_MS by CONNECTIONS
-// keep-alive connections, in ROUNDS slices that take the contenders in turn, so a busy neighbour on the
-// machine slows all alike. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
+// keep-alive connections, in ROUNDS slices: each round runs the baseline before and after every service's slice,
+// so each service's slice is compared with the baseline's just beside it (a busy neighbour or the machine's drift
+// slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
 // the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
 // asserts nothing timed. BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
 // (everything by default).
@@ -27,7 +28,9 @@ const USERS = 100;
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const DURATION_MS = Number(process.env['BENCH_DURATION_MS'] ?? 8_000);
 const WARM_UP_MS = 1_000;
-const ROUNDS = 4;
+/** Uncounted load on a server just before its slice (see `warm`). */
+const SLICE_WARM_UP_MS = 500;
+const ROUNDS = 8;
 const ADMIN_URL = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEY = randomBytes(32);
 const API = { key: 'bench-key', secret: randomBytes(24).toString('hex') };
@@ -51,6 +54,10 @@ const LATENCY_ROUNDS = 8;
 /** One-second slices per server at a fixed rate (hook and latency rows). */
 const PACED_ROUNDS = 16;
 
+/** Where the ceiling (the bare server answering from memory) and the baseline stand among the contenders. */
+const MEMORY = 0;
+const BASELINE = 1;
+
 /** A server under load: where to send, and which processes are its own (for CPU time). */
 interface Contender {
   name: string;
@@ -64,8 +71,8 @@ interface Row {
   endpoint: Endpoint;
   result: LoadResult;
   cpu: { provider: number; service: number; postgres: number };
-  /** Requests per second in each round's slice, in round order (the round-by-round ratios show the noise). */
-  slices: number[];
+  /** A service's requests per second in each round's slice against the baseline slices just before and after it. */
+  ratios: number[];
 }
 
 interface User {
@@ -112,6 +119,7 @@ async function main(): Promise<void> {
     const baseline = await startProcess('test/bench/server/baselineServer.ts', [], { ...providerEnv, BASELINE_PROVIDER: '1' });
     const memory = await startProcess('test/bench/server/baselineServer.ts', [], providerEnv);
     started.push(baseline, memory);
+    // The first two by their index (MEMORY, BASELINE); the services after them.
     const contenders: Contender[] = [
       { name: 'node:http, from memory', targets: [memory.url], pids: [memory.pid] },
       { name: 'node:http + provider (baseline)', targets: [baseline.url], pids: [baseline.pid] },
@@ -124,23 +132,46 @@ async function main(): Promise<void> {
       for (const contender of contenders) {
         await runLoad({ targets: contender.targets, requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: WARM_UP_MS });
       }
-      const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 }, slices: [] as number[] }));
+      const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 }, ratios: [] as number[] }));
+      /** One slice of load on contender `index`, added to its row; answers the slice's requests per second. */
+      const measure = async (index: number): Promise<number> => {
+        const contender = contenders[index]!;
+        const before = cpuNow(fake.pid, contender.pids);
+        const slice = await runLoad({
+          targets: contender.targets,
+          requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')),
+          connections: CONNECTIONS,
+          durationMs: DURATION_MS / ROUNDS,
+        });
+        const after = cpuNow(fake.pid, contender.pids);
+        const row = mine[index]!;
+        merge(row.result, slice);
+        row.cpu.provider += after.provider - before.provider;
+        row.cpu.service += after.service - before.service;
+        row.cpu.postgres += after.postgres - before.postgres;
+        return slice.requests / slice.seconds;
+      };
+      const services = contenders.flatMap((contender, index) => (contender.name.startsWith('service') ? [index] : []));
+      /** Load that is not counted: a server idle while the others ran gets its connections and collector back to speed. */
+      const warm = (index: number) =>
+        runLoad({ targets: contenders[index]!.targets, requests: requestsFor(endpoint, users, contenders[index]!.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: SLICE_WARM_UP_MS });
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [index, contender] of contenders.entries()) {
-          const before = cpuNow(fake.pid, contender.pids);
-          const slice = await runLoad({
-            targets: contender.targets,
-            requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')),
-            connections: CONNECTIONS,
-            durationMs: DURATION_MS / ROUNDS,
-          });
-          const after = cpuNow(fake.pid, contender.pids);
-          const row = mine[index]!;
-          merge(row.result, slice);
-          row.slices.push(slice.requests / slice.seconds);
-          row.cpu.provider += after.provider - before.provider;
-          row.cpu.service += after.service - before.service;
-          row.cpu.postgres += after.postgres - before.postgres;
+        await measure(MEMORY);
+        // Each service's slice has a baseline slice just before and just after it (B S1 B S2 B …), and each round
+        // starts with the next service: its ratio is against the mean of those two, which the machine's drift (its
+        // speed moved by half between runs minutes apart) moves alike. Run in one fixed order, two identical SQLite
+        // services measured 0.91 and 0.81 of the baseline in one run, by their place in it.
+        await warm(BASELINE);
+        let before = await measure(BASELINE);
+        for (const index of [...services.slice(round % services.length), ...services.slice(0, round % services.length)]) {
+          // Idle for the other servers' slices, a service closed its provider connections (the provider's keep-alive
+          // timeout is 5 s) and shrank its young generation: measured straight away, it ran at 0.70 of a baseline
+          // that was never idle for more than a slice, against 0.80–0.90 when both had been idle alike.
+          await warm(index);
+          const rate = await measure(index);
+          const after = await measure(BASELINE);
+          mine[index]!.ratios.push(rate / ((before + after) / 2));
+          before = after;
         }
       }
       for (const row of mine) row.result.latencies.sort((a, b) => a - b);
@@ -199,9 +230,15 @@ async function pacedTurns(
   return paced;
 }
 
+/** The middle of `values` (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The p99 lines under a fixed-rate table: pooled, and the median of the rounds' p99s; each gap against `target`. */
 function printPacedGap(paced: Paced, target: string): void {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const pooled = [percentile(paced.service.latencies, 0.99), percentile(paced.bare.latencies, 0.99)];
   const rounds = [median(paced.roundP99s.service), median(paced.roundP99s.bare)];
   console.log(`p99 of all ${PACED_ROUNDS} rounds: service ${pooled[0]!.toFixed(1)} ms, baseline ${pooled[1]!.toFixed(1)} ms, service − baseline = ${(pooled[0]! - pooled[1]!).toFixed(1)} ms (${target})`);
@@ -548,12 +585,12 @@ function print(rows: Row[]): void {
     }
     // The baseline's own CPU is the SDK client's (signing, HTTP, parsing): part of the provider's cost, paid in our process.
     const baseRow = mine.find((row) => row.name.includes('baseline'))!;
-    // Each round's slices run back to back, so a round's ratio compares like with like; their spread is the noise.
-    const spread = mine.filter((row) => row.name.startsWith('service')).map(({ name, slices }) => {
-      const ratios = slices.map((rate, round) => rate / baseRow.slices[round]!);
-      return `${name.slice('service, '.length)} ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    // The median of the paired ratios, which the machine's drift between slices does not move, beside their spread.
+    const spread = mine.filter((row) => row.name.startsWith('service')).map(({ name, ratios }) => {
+      const sorted = [...ratios].sort((a, b) => a - b);
+      return `${name.slice('service, '.length)} ${median(ratios).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
     });
-    console.log(`req/s vs baseline, round by round: ${spread.join('; ')}`);
+    console.log(`req/s vs the baseline slices beside each slice, median of ${ROUNDS} rounds (range): ${spread.join('; ')}`);
     const sdkPerRequest = baseRow.cpu.service / baseRow.result.requests;
     for (const { name, result, cpu } of mine.filter((row) => row.name.startsWith('service'))) {
       const perRequest = (seconds: number) => seconds / result.requests;

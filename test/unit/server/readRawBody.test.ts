@@ -1,6 +1,6 @@
 // The body reader of the API, the provider's webhook and the before-send hook, on a real node:http server: a body past
 // the limit, declared or streamed without a length, is answered 413 on its own connection (or, for the API, the
-// connection is closed at once); one within it arrives whole.
+// connection is closed at once); one within it arrives whole; one whose caller went away fails, read then or later.
 import { createServer, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,8 @@ const outcomes: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    readRawBody(req, LIMIT, { closePastLimit: req.url === '/close' }).then(
+    // '/late' reads only once the connection has closed: a request the service comes to a turn or more after it arrived.
+    const read = () => readRawBody(req, LIMIT, { closePastLimit: req.url === '/close' }).then(
       (raw) => {
         outcomes.push(raw === null ? 'too large' : `read ${raw.length}`);
         res.writeHead(raw === null ? 413 : 200, raw === null ? { connection: 'close' } : {});
@@ -22,6 +23,8 @@ beforeAll(async () => {
       },
       (error: unknown) => outcomes.push(`failed: ${(error as { code?: string }).code ?? String(error)}`),
     );
+    if (req.url === '/late') req.once('close', () => setImmediate(() => void read()));
+    else void read();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -60,9 +63,10 @@ describe('readRawBody', () => {
     expect(outcomes.at(-1)).toBe('too large');
   });
 
-  it('fails when the caller goes away mid-body', async () => {
+  it.each(['/', '/late'])('fails when the caller goes away mid-body (read from %s)', async (path) => {
+    outcomes.length = 0;
     await new Promise<void>((resolve) => {
-      const req = request({ port, method: 'POST', path: '/', headers: { 'content-length': 500 } });
+      const req = request({ port, method: 'POST', path, headers: { 'content-length': 500 } });
       req.on('error', () => resolve());
       req.write('x'.repeat(100), () => setTimeout(() => req.destroy(), 50));
     });
