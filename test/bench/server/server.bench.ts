@@ -4,8 +4,8 @@
 // fake-stream is the provider. 100 users' tokens; each endpoint is driven for DURATION_MS by CONNECTIONS
 // keep-alive connections, in ROUNDS slices: each round runs the baseline before and after every service's slice,
 // so each service's slice is compared with the baseline's just beside it (a busy neighbour or the machine's drift
-// slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the provider baseline, and where
-// the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
+// slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the
+// provider baseline, and where the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
 // asserts nothing timed. BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
 // (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
@@ -165,8 +165,8 @@ async function main(): Promise<void> {
         let before = await measure(BASELINE);
         for (const index of [...services.slice(round % services.length), ...services.slice(0, round % services.length)]) {
           // Idle for the other servers' slices, a service closed its provider connections (the provider's keep-alive
-          // timeout is 5 s) and shrank its young generation: measured straight away, it ran at 0.70 of a baseline
-          // that was never idle for more than a slice, against 0.80–0.90 when both had been idle alike.
+          // timeout is 5 s) and shrank its young generation: measured straight away, it ran at 0.69–0.72 of a baseline
+          // that was never idle for more than a slice, against 0.77–0.83 in the same order with this warm-up.
           await warm(index);
           const rate = await measure(index);
           const after = await measure(BASELINE);
