@@ -4,6 +4,7 @@ import { VirtualizedMessageList, useChannelActionContext, useChannelStateContext
 import type { VirtualizedMessageListProps } from 'stream-chat-react';
 import { HISTORY_PAGE } from '../../../../chat/conversation/historyWindow.js';
 import { firstUnreadId } from '../../../../chat/conversation/openingPlace.js';
+import { withSeparatorAt } from '../../../../chat/unread/separatorUnread.js';
 import { beginOpening } from './openingLocation.js';
 import { usePlaceKeeping } from './placeKeeping.js';
 import { useHistoryWindow } from './useHistoryWindow.js';
@@ -28,7 +29,8 @@ export function WindowedMessageList(props: VirtualizedMessageListProps) {
   useEffect(() => {
     if (!channelUnreadUiState || channelUnreadUiState.first_unread_message_id || !messages) return;
     const first = firstUnreadId(messages, channelUnreadUiState, channel.getClient().userID);
-    if (first) setChannelUnreadUiState({ ...channelUnreadUiState, first_unread_message_id: first });
+    // Tagged as the widget's placement: the kit takes a bare first-unread id for the reader's own mark (separatorUnread.ts).
+    if (first) setChannelUnreadUiState(withSeparatorAt(channelUnreadUiState, first));
   }, [channel, channelUnreadUiState, messages, setChannelUnreadUiState]);
   // Away from the newest messages there is no output to follow. The list's scroller otherwise snaps to the end
   // of what is loaded whenever its items change without changing in number while the user is near that end,
