@@ -15,7 +15,7 @@ export interface ShownUnread {
 }
 
 /** `state` with the separator placed before message `id` by the widget (not a mark of the reader's). */
-export function withSeparatorAt<State extends ShownUnread>(state: State, id: string): State {
+export function withSeparatorAt<State extends object>(state: State, id: string): State & ShownUnread {
   return { ...state, first_unread_message_id: id, separator_only: true };
 }
 
