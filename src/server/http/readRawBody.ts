@@ -17,7 +17,7 @@ export function readRawBody(req: IncomingMessage, maxBytes: number, options: { c
   }
   // A request read a turn or more after it arrived (the service handles requests in the loop's check phase, some
   // after awaiting the rate limit) may have lost its connection meanwhile: its 'close' has gone by unheard.
-  if (req.destroyed) return Promise.reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+  if (req.destroyed) return Promise.reject(clientAborted());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -44,7 +44,12 @@ export function readRawBody(req: IncomingMessage, maxBytes: number, options: { c
     req.on('close', () => {
       if (settled) return;
       settled = true;
-      reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      reject(clientAborted());
     });
   });
+}
+
+/** The failure of a body whose caller went away: the service reads it as the client's abort, not its own error. */
+function clientAborted(): Error {
+  return Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 }

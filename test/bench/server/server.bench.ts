@@ -129,21 +129,19 @@ async function main(): Promise<void> {
       { name: 'service, PostgreSQL ×2', targets: [pg1.url, pg2.url], pids: [pg1.pid, pg2.pid] },
     ];
     for (const endpoint of ENDPOINTS) {
-      for (const contender of contenders) {
-        await runLoad({ targets: contender.targets, requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: WARM_UP_MS });
-      }
+      /** Load on contender `index` for `durationMs`, each connection sending its next request once answered. */
+      const load = (index: number, durationMs: number) => {
+        const contender = contenders[index]!;
+        return runLoad({ targets: contender.targets, requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')), connections: CONNECTIONS, durationMs });
+      };
+      for (const index of contenders.keys()) await load(index, WARM_UP_MS);
       const mine = contenders.map((contender) => ({ name: contender.name, endpoint, result: emptyResult(), cpu: { provider: 0, service: 0, postgres: 0 }, ratios: [] as number[] }));
       /** One slice of load on contender `index`, added to its row; answers the slice's requests per second. */
       const measure = async (index: number): Promise<number> => {
-        const contender = contenders[index]!;
-        const before = cpuNow(fake.pid, contender.pids);
-        const slice = await runLoad({
-          targets: contender.targets,
-          requests: requestsFor(endpoint, users, contender.name.startsWith('node:http')),
-          connections: CONNECTIONS,
-          durationMs: DURATION_MS / ROUNDS,
-        });
-        const after = cpuNow(fake.pid, contender.pids);
+        const { pids } = contenders[index]!;
+        const before = cpuNow(fake.pid, pids);
+        const slice = await load(index, DURATION_MS / ROUNDS);
+        const after = cpuNow(fake.pid, pids);
         const row = mine[index]!;
         merge(row.result, slice);
         row.cpu.provider += after.provider - before.provider;
@@ -153,8 +151,7 @@ async function main(): Promise<void> {
       };
       const services = contenders.flatMap((contender, index) => (contender.name.startsWith('service') ? [index] : []));
       /** Load that is not counted: a server idle while the others ran gets its connections and collector back to speed. */
-      const warm = (index: number) =>
-        runLoad({ targets: contenders[index]!.targets, requests: requestsFor(endpoint, users, contenders[index]!.name.startsWith('node:http')), connections: CONNECTIONS, durationMs: SLICE_WARM_UP_MS });
+      const warm = (index: number) => load(index, SLICE_WARM_UP_MS);
       for (let round = 0; round < ROUNDS; round++) {
         await measure(MEMORY);
         // Each service's slice has a baseline slice just before and just after it (B S1 B S2 B …), and each round
