@@ -59,6 +59,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const budget: RequestBudget = createRequestBudget({
     storage: options.storage ?? (() => null),
     lock: options.storage ? webLock() : null,
+    ...(options.storage && { onChange: storageChanges }),
     now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   });
@@ -142,4 +143,12 @@ function isSession(answer: unknown): answer is ChatSession {
   if (typeof answer != 'object' || answer === null || !('user' in answer)) return false;
   const { user } = answer;
   return typeof user == 'object' && user !== null && 'id' in user && typeof user.id == 'string';
+}
+
+/** Keys another tab of this browser changed in localStorage (its `storage` event; none outside a browser). */
+function storageChanges(listener: (key: string) => void): void {
+  globalThis.addEventListener?.('storage', (event) => {
+    const { key } = event as StorageEvent;
+    if (key !== null) listener(key);
+  });
 }

@@ -3,6 +3,12 @@
  * tab of the browser (the timestamps live in localStorage). A request over the budget waits for a slot; it is
  * never dropped. Each read-modify-write of the shared list runs under one lock across the tabs (Web Locks), so
  * two tabs that start together cannot both read the same list and each write back their own copy of it.
+ *
+ * The lock is not enough on its own: Chromium hands a tab the lock before the other tab's last write has reached
+ * its copy of localStorage (two messages on two channels), so under load a tab read a list without the other's
+ * newest stamp and wrote it back without it (a two-tab burst of 19 requests stored 17). So every tab remembers its
+ * own stamps, each unique (a fraction of a millisecond before the request), writes them back with every write, and
+ * puts back any that another tab's write left out as soon as it hears of that write (the `storage` event).
  */
 
 /** Requests per window and the window's length. */
@@ -25,11 +31,25 @@ export interface RequestPlan {
  * dropped; with fewer than `limit` left it goes (and `now` is added), else it waits until the oldest counted
  * one leaves the window.
  */
-export function planRequest(timestamps: ReadonlyArray<number>, now: number, budget: { limit: number; windowMs: number } = REQUEST_BUDGET): RequestPlan {
+export function planRequest(
+  timestamps: ReadonlyArray<number>,
+  now: number,
+  budget: { limit: number; windowMs: number } = REQUEST_BUDGET,
+  stamp: number = now,
+): RequestPlan {
   const recent = timestamps.filter((at) => at > now - budget.windowMs && at <= now).sort((a, b) => a - b);
-  if (recent.length < budget.limit) return { waitMs: 0, timestamps: [...recent, now] };
+  if (recent.length < budget.limit) return { waitMs: 0, timestamps: [...recent, stamp] };
   const oldest = recent[recent.length - budget.limit] ?? now;
-  return { waitMs: Math.max(oldest + budget.windowMs - now, 1), timestamps: recent };
+  // Whole milliseconds, rounded up: a stamp's fraction (see `stampAt`) never lets a request go early.
+  return { waitMs: Math.max(Math.ceil(oldest + budget.windowMs - now), 1), timestamps: recent };
+}
+
+/**
+ * A request's stamp: a random fraction of a millisecond before `now`, so two tabs' stamps of one millisecond
+ * differ and a tab can tell its own in the list (about 4,000 distinct values per millisecond at today's epoch).
+ */
+export function stampAt(now: number, random: () => number = Math.random): number {
+  return now - random() * 0.999;
 }
 
 /** The storage key of one user's request timestamps. */
@@ -51,6 +71,8 @@ export interface BudgetPorts {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   budget?: { limit: number; windowMs: number };
+  /** Calls `listener` with the key another tab changed (the `storage` event); absent, no other tab is heard. */
+  onChange?: (listener: (key: string) => void) => void;
 }
 
 /** One browser's shared budget. */
@@ -81,13 +103,41 @@ export function createRequestBudget(ports: BudgetPorts): RequestBudget {
   };
   // Without Web Locks the read and the write still run in one task, so this tab's own requests never race.
   const locked = <T>(key: string, task: () => T): Promise<T> => (ports.lock ? ports.lock(key, task) : Promise.resolve(task()));
+  const windowMs = (ports.budget ?? REQUEST_BUDGET).windowMs;
+  /** This tab's own stamps per key, inside the window. */
+  const own = new Map<string, number[]>();
+  const ownLive = (key: string, now: number): number[] => {
+    const mine = (own.get(key) ?? []).filter((at) => at > now - windowMs);
+    own.set(key, mine);
+    return mine;
+  };
+  /** `list` with this tab's own stamps that it lacks put back, in time order. */
+  const withOwn = (key: string, list: number[], now: number): number[] => {
+    const missing = ownLive(key, now).filter((at) => !list.includes(at));
+    return missing.length === 0 ? list : [...list, ...missing].sort((a, b) => a - b);
+  };
+  const count = (key: string, now: number, stamp: number, timestamps: number[]) => {
+    ownLive(key, now).push(stamp);
+    write(key, withOwn(key, timestamps, now));
+  };
+  ports.onChange?.((key) => {
+    if (!own.has(key)) return;
+    void locked(key, () => {
+      const now = ports.now();
+      const list = read(key);
+      const healed = withOwn(key, list, now);
+      if (healed !== list) write(key, healed);
+    });
+  });
   return {
     async take(userId) {
       const key = budgetKey(userId);
       for (;;) {
         const waitMs = await locked(key, () => {
-          const plan = planRequest(read(key), ports.now(), ports.budget);
-          if (plan.waitMs === 0) write(key, plan.timestamps);
+          const now = ports.now();
+          const stamp = stampAt(now);
+          const plan = planRequest(read(key), now, ports.budget, stamp);
+          if (plan.waitMs === 0) count(key, now, stamp, plan.timestamps);
           return plan.waitMs;
         });
         if (waitMs === 0) return;
@@ -98,7 +148,8 @@ export function createRequestBudget(ports: BudgetPorts): RequestBudget {
       const key = budgetKey(userId);
       void locked(key, () => {
         const now = ports.now();
-        write(key, [...read(key).filter((at) => at > now - (ports.budget ?? REQUEST_BUDGET).windowMs), now]);
+        const stamp = stampAt(now);
+        count(key, now, stamp, [...read(key).filter((at) => at > now - windowMs), stamp]);
       });
     },
   };

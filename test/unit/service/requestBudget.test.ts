@@ -83,4 +83,50 @@ describe('createRequestBudget', () => {
     expect(held).toEqual([budgetKey('u1'), budgetKey('u1')]);
     expect(JSON.parse(items.get(budgetKey('u1')) ?? '[]')).toHaveLength(2);
   });
+
+  it('a tab whose copy of the list was stale when it wrote: the other tab puts its own stamps back once it hears of the write', async () => {
+    // Each tab reads its own copy of the shared items, brought up to date (with a change event) only on `deliver`,
+    // as Chromium's tabs read localStorage: the lock can come before the other tab's write has arrived.
+    const shared = new Map<string, string>();
+    const world = { now: 1_000 };
+    const tabs = [0, 1].map(() => {
+      const copy = new Map<string, string>();
+      const listeners: Array<(key: string) => void> = [];
+      const storage = { getItem: (k: string) => copy.get(k) ?? null, setItem: (k: string, v: string) => { copy.set(k, v); shared.set(k, v); } };
+      const budget = createRequestBudget({ storage: () => storage, now: () => world.now, sleep: async () => {}, onChange: (listener) => listeners.push(listener) });
+      const deliver = () => {
+        for (const [k, v] of shared) if (copy.get(k) !== v) { copy.set(k, v); listeners.forEach((listener) => listener(k)); }
+      };
+      return { budget, deliver };
+    });
+    const [a, b] = tabs as [typeof tabs[0], typeof tabs[0]];
+    await a.budget.take('u1');
+    await a.budget.take('u1');
+    // b has not seen a's two: its write leaves them out.
+    await b.budget.take('u1');
+    expect(JSON.parse(shared.get(budgetKey('u1'))!)).toHaveLength(1);
+    a.deliver();
+    await Promise.resolve();
+    b.deliver();
+    const stored = JSON.parse(shared.get(budgetKey('u1'))!) as number[];
+    expect(stored).toHaveLength(3);
+    // Three distinct stamps in time order, none after the request it counts.
+    expect(new Set(stored).size).toBe(3);
+    expect([...stored].sort((x, y) => x - y)).toEqual(stored);
+    expect(stored.every((at) => at <= world.now && at > world.now - 1)).toBe(true);
+  });
+
+  it('a heard change that lacks none of the tab\'s stamps is not written again (no echo between tabs)', async () => {
+    const { items, world } = sharedWorld();
+    let writes = 0;
+    const listeners: Array<(key: string) => void> = [];
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => { writes++; items.set(k, v); } };
+    const budget = createRequestBudget({ storage: () => storage, now: () => world.now, sleep: async () => {}, onChange: (listener) => listeners.push(listener) });
+    await budget.take('u1');
+    expect(writes).toBe(1);
+    listeners.forEach((listener) => listener(budgetKey('u1')));
+    listeners.forEach((listener) => listener(budgetKey('someone-else')));
+    await Promise.resolve();
+    expect(writes).toBe(1);
+  });
 });
