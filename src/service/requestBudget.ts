@@ -4,7 +4,7 @@
  * never dropped. Each read-modify-write of the shared list runs under one lock across the tabs (Web Locks), so
  * two tabs that start together cannot both read the same list and each write back their own copy of it.
  *
- * The lock is not enough on its own: Chromium hands a tab the lock before the other tab's last write has reached
+ * The lock is not enough on its own: Chromium can hand a tab the lock before the other tab's last write has reached
  * its copy of localStorage (two messages on two channels), so under load a tab read a list without the other's
  * newest stamp and wrote it back without it (a two-tab burst of 19 requests stored 17). So every tab remembers its
  * own stamps, each unique (a fraction of a millisecond before the request), writes them back with every write, and
@@ -28,7 +28,7 @@ export interface RequestPlan {
 
 /**
  * Whether a request may go at `now` given earlier request `timestamps`: the ones older than the window are
- * dropped; with fewer than `limit` left it goes (and `now` is added), else it waits until the oldest counted
+ * dropped; with fewer than `limit` left it goes (and its `stamp`, `now` unless given, is added), else it waits until the oldest counted
  * one leaves the window.
  */
 export function planRequest(
