@@ -1,4 +1,4 @@
-import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode, parseDigits } from 'libphonenumber-js/max';
 import type { CountryCode, NumberFound } from 'libphonenumber-js/max';
 
 /** What replaces each phone number, e-mail address or outside link. */
@@ -29,17 +29,86 @@ function shortestIn(metadata: Metadata, region: CountryCode): number {
 }
 
 /**
+ * `region` and every region that shares its calling code: a number written nationally under `region` can be read as
+ * one of theirs (a Canadian "310" number under US, one of Christmas Island under AU), with their lengths and patterns.
+ */
+function sharingCode(region: CountryCode): CountryCode[] {
+  const code = getCountryCallingCode(region);
+  return getCountries().filter((other) => getCountryCallingCode(other) === code);
+}
+
+/** The number types libphonenumber's validity tries (getNumberType), fixed line first. */
+const NUMBER_TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'] as const;
+
+/**
  * The eleven passes cost nearly all of the masking's time (20–100 µs each on a short text), while most digits in
  * chat are prices, dates, times and order numbers too short to be a phone number: a pass runs only when some run
  * of digits is long enough for what it finds. The pass without a region finds numbers written with `+` (country
- * code and number); a region's pass finds its own national numbers, and numbers dialled from it to abroad ("00 49
- * …", "011 49 …": at least two more digits than with `+`).
+ * code and number); a region's pass finds its own national numbers and those of the regions sharing its calling
+ * code (sharingCode), and numbers dialled from it to abroad ("00 49 …", "011 49 …": at least two more digits than
+ * with `+`).
  */
-const [INTERNATIONAL, NATIONAL] = ((): [number, Array<{ region: CountryCode; digits: number }>] => {
+const [INTERNATIONAL, NATIONAL] = ((): [number, Array<{ region: CountryCode; digits: number; checks: NationalCheck[] }>] => {
   const metadata = new Metadata();
   const international = Math.min(...getCountries().map((region) => getCountryCallingCode(region).length + shortestIn(metadata, region)));
-  return [international, NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(shortestIn(metadata, region), 2 + international) }))];
+  return [international, NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(...sharingCode(region).map((other) => shortestIn(metadata, other)), 2 + international), checks: nationalChecks(metadata, region) }))];
 })();
+
+/** The parts of a numbering plan the validity reads (the metadata has them; its published types leave them out). */
+interface PlanPatterns {
+  nationalNumberPattern(): string;
+  type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
+}
+
+/** Whether a national (significant) number is valid in one region. */
+type NationalCheck = (nationalNumber: string) => boolean;
+
+/**
+ * The validity of a national number found by `region`'s pass, in the region and in each region that shares its
+ * calling code (sharingCode), as libphonenumber's isValid decides it: the national number pattern whole, then some
+ * type whose possible lengths hold the number's and whose pattern it matches whole (without types: the pattern).
+ */
+function nationalChecks(metadata: Metadata, region: CountryCode): NationalCheck[] {
+  return sharingCode(region).map((other): NationalCheck => {
+    metadata.selectNumberingPlan(other);
+    const plan = metadata.numberingPlan as unknown as PlanPatterns;
+    const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+    const general = whole(plan.nationalNumberPattern());
+    if (!(metadata as unknown as { hasTypes(): boolean }).hasTypes()) return (number) => general.test(number);
+    const types = NUMBER_TYPES.flatMap((name) => {
+      const type = plan.type(name);
+      return type && type.pattern() ? [{ lengths: type.possibleLengths(), pattern: whole(type.pattern()) }] : [];
+    });
+    return (number) => general.test(number) && types.some((type) => (!type.lengths || type.lengths.includes(number.length)) && type.pattern.test(number));
+  });
+}
+
+/**
+ * Runs of at most this many digits are checked stretch by stretch before a pass reads them: fewer digits than a
+ * number dialled to abroad takes ("00 49 …", 2 + INTERNATIONAL), so a region's pass can find only a national
+ * number there.
+ */
+const CHECKED_DIGITS = 1 + INTERNATIONAL;
+
+/**
+ * Whether `region`'s pass can find a number in a short run no number with `+` covers. A national number it finds
+ * is a stretch of the run's digits (the number as written, less the national prefix or carrier code libphonenumber
+ * strips from its front; an extension is not part of it) that is valid (nationalChecks), so a run none of whose
+ * stretches is valid holds none: a date, a time, a price or an order number that would otherwise cost the region
+ * a pass ("12/03", "10:30", "58213" under DE, AU and NL). Longer runs, runs beside a `+` and digits
+ * libphonenumber does not read are left to the pass.
+ */
+function mayHoldNational(text: string, run: DigitRun, checks: readonly NationalCheck[]): boolean {
+  const digits = parseDigits(run.text);
+  if (digits.length > CHECKED_DIGITS || digits.length !== digitCount(run) || /[+＋]/.test(text.slice(Math.max(0, run.at - 1), run.at) + run.text)) return true;
+  for (let start = 0; start < digits.length; start++) {
+    for (let end = start + 1; end <= digits.length; end++) {
+      const stretch = digits.slice(start, end);
+      if (checks.some((valid) => valid(stretch))) return true;
+    }
+  }
+  return false;
+}
 
 /** A run of digits: where it starts and its text. */
 interface DigitRun {
@@ -68,8 +137,10 @@ function phoneNumbers(text: string): NumberFound[] {
   if (runs.length === 0) return [];
   const found = Math.max(...runs.map(digitCount)) >= INTERNATIONAL ? findPhoneNumbersInText(text, {}) : [];
   const open = runs.map((run) => (covered(run, found) ? 0 : digitCount(run)));
-  for (const { region, digits } of NATIONAL) {
-    for (const [start, end] of windows(text, runs, open, digits)) {
+  for (const { region, digits, checks } of NATIONAL) {
+    // A run with some digits covered by a number with `+` is left to the pass whole.
+    const wanted = runs.map((run, index) => open[index]! >= digits && (open[index]! < digitCount(run) || mayHoldNational(text, run, checks)));
+    for (const [start, end] of windows(text, runs, wanted)) {
       const inWindow = findPhoneNumbersInText(text.slice(start, end), { defaultCountry: region });
       found.push(...inWindow.map((number) => Object.assign({}, number, { startsAt: number.startsAt + start, endsAt: number.endsAt + start })));
     }
@@ -78,7 +149,7 @@ function phoneNumbers(text: string): NumberFound[] {
 }
 
 /**
- * Where a region's pass can find a number: around each run with at least `digits` open (uncovered) digits, from the
+ * Where a region's pass can find a number: around each `wanted` run (enough open digits, see phoneNumbers), from the
  * end of the second run before it to the start of the second run after it (the runs next to it whole), overlapping
  * stretches joined. The pass reads around a number: a letter next to it, an extension that reaches into the next
  * run, and a number before that took the first digits of this run as its extension ("+1 415 555 2671 ext.
@@ -86,10 +157,10 @@ function phoneNumbers(text: string): NumberFound[] {
  * times, dates far from any long run) is not read again, which cost a full pass for each region that a four- or
  * five-digit figure let run. The seeded test holds it to every pass over the whole text.
  */
-function windows(text: string, runs: readonly DigitRun[], open: readonly number[], digits: number): Array<[number, number]> {
+function windows(text: string, runs: readonly DigitRun[], wanted: readonly boolean[]): Array<[number, number]> {
   const stretches: Array<[number, number]> = [];
   runs.forEach((run, index) => {
-    if (open[index]! < digits) return;
+    if (!wanted[index]) return;
     const before = runs[index - 2];
     const start = before ? before.at + before.text.length : 0;
     const end = runs[index + 2]?.at ?? text.length;

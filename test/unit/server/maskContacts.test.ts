@@ -10,6 +10,8 @@ describe('maskContacts', () => {
     ['an international phone number and an e-mail address', 'call me on +44 20 7946 0958 or casey@example.com', 'call me on [contact details hidden] or [contact details hidden]'],
     ['a US number written nationally', 'ring 415-555-2671 tonight', 'ring [contact details hidden] tonight'],
     ['a UK number written nationally', 'my landline is 020 7946 0958', 'my landline is [contact details hidden]'],
+    ['a short Canadian number written nationally (read under the US pass, which shares its calling code)', 'call 310-5885', 'call [contact details hidden]'],
+    ['a short German number (a pager)', 'page me at 1682', 'page me at [contact details hidden]'],
     ['a number in Arabic-Indic digits', 'call +٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨ now', 'call [contact details hidden] now'],
     ['a number in full-width digits', 'call ＋４４ ２０ ７９４６ ０９５８ now', 'call [contact details hidden] now'],
     ['a link to another domain', 'see https://elsewhere.example.org/me', 'see [contact details hidden]'],
@@ -26,9 +28,10 @@ describe('maskContacts', () => {
   });
 });
 
-// The masking runs a region's phone pass only when some run of digits is long enough for a number of that region.
-// Against all eleven passes on every text, seeded texts of numbers in many shapes (short German and Dutch ones,
-// dialled from abroad, with a `+`, in other scripts) mixed with words and ordinary figures are masked the same.
+// The masking runs a region's phone pass only when some run of digits is long enough for a number of that region,
+// and, in a short run, some stretch of its digits is a valid number there. Against all eleven passes on every text,
+// seeded texts of numbers in many shapes (short German and Dutch ones, short ones valid only as a pager or service
+// number, dialled from abroad, with a `+`, in other scripts) mixed with words and ordinary figures are masked the same.
 describe('maskContacts skips only the phone passes that cannot find anything', () => {
   const REGIONS = [undefined, 'US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'] as const;
 
@@ -42,7 +45,9 @@ describe('maskContacts skips only the phone passes that cannot find anything', (
     '+61 2 9876 5432', '0412 345 678', '415-555-2671', '+1 (415) 555-2671', '020 7946 0958', '06 12 34 56 78', '+33 6 12 34 56 78',
     '98765 43210', '+91 98765 43210', '612 345 678', '06 1234 5678', '+31 6 1234 5678', '(11) 91234-5678', '+55 11 91234-5678', '02 1234 5678',
     '+44 20 7946 0958 020 7946 0958', '+44 20 7946 0958, +1 415 555 2671', '+1 415 555 2671 ext. 12', '+44 20 7946 09', '+49 30 1234/5678',
-    '+44 (0) 20 7946 0958', '+44 20 7946 0958 / 415-555-2671', '+33 6 12 34 56 78 90', '+4 415 555 2671', '+ 44 20 7946 0958', '011 49 1695', '00 43 1114', '011 43 1114', '+43 1114', '1234', '12345', '123456', '1234567', '12 34', '1-2-3-4-5', '+4930', '+44 20', '٠٣٠ ١٢٣٤', '０３０ １２３４', '2026-11-25', '12/03', '10:30', '$400'];
+    '+44 (0) 20 7946 0958', '+44 20 7946 0958 / 415-555-2671', '+33 6 12 34 56 78 90', '+4 415 555 2671', '+ 44 20 7946 0958', '011 49 1695', '00 43 1114', '011 43 1114', '+43 1114', '1234', '12345', '123456', '1234567', '12 34', '1-2-3-4-5', '+4930', '+44 20', '٠٣٠ ١٢٣٤', '０３０ １２３４', '2026-11-25', '12/03', '10:30', '$400',
+    // Short numbers some region holds valid (DE pager and fixed line, AU, NL, IT), whole or inside a longer run.
+    '1682', '40711', '030 373', '468132', '16314', '131930', '14074', '014 020', '071907', '1 1682', '12/1682', '٠١٦٨٢', '58213', '3105885', '310-5885'];
   const WORDS = ['call', 'me', 'on', 'or', 'order', 'ext.', 'x', 'at', 'due', 'the', 'reward', 'is', 'and', '+', '-', '/', '(', ')', ',', ':', '.'];
   const SEPARATORS = [' ', ' ', ' ', '', '-', ', ', '/', ' / ', '.'];
 
