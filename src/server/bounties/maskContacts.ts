@@ -51,7 +51,10 @@ const NUMBER_TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHAR
 const [INTERNATIONAL, NATIONAL] = ((): [number, Array<{ region: CountryCode; digits: number; checks: NationalCheck[] }>] => {
   const metadata = new Metadata();
   const international = Math.min(...getCountries().map((region) => getCountryCallingCode(region).length + shortestIn(metadata, region)));
-  return [international, NATIONAL_REGIONS.map((region) => ({ region, digits: Math.min(...sharingCode(region).map((other) => shortestIn(metadata, other)), 2 + international), checks: nationalChecks(metadata, region) }))];
+  return [international, NATIONAL_REGIONS.map((region) => {
+    const shared = sharingCode(region);
+    return { region, digits: Math.min(...shared.map((other) => shortestIn(metadata, other)), 2 + international), checks: nationalChecks(metadata, shared) };
+  })];
 })();
 
 /** The parts of a numbering plan the validity reads (the metadata has them; its published types leave them out). */
@@ -64,12 +67,12 @@ interface PlanPatterns {
 type NationalCheck = (nationalNumber: string) => boolean;
 
 /**
- * The validity of a national number found by `region`'s pass, in the region and in each region that shares its
- * calling code (sharingCode), as libphonenumber's isValid decides it: the national number pattern whole, then some
+ * The validity of a national number found by a region's pass, in each of `regions` (the region and those sharing
+ * its calling code: sharingCode), as libphonenumber's isValid decides it: the national number pattern whole, then some
  * type whose possible lengths hold the number's and whose pattern it matches whole (without types: the pattern).
  */
-function nationalChecks(metadata: Metadata, region: CountryCode): NationalCheck[] {
-  return sharingCode(region).map((other): NationalCheck => {
+function nationalChecks(metadata: Metadata, regions: readonly CountryCode[]): NationalCheck[] {
+  return regions.map((other): NationalCheck => {
     metadata.selectNumberingPlan(other);
     const plan = metadata.numberingPlan as unknown as PlanPatterns;
     const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
@@ -91,23 +94,21 @@ function nationalChecks(metadata: Metadata, region: CountryCode): NationalCheck[
 const CHECKED_DIGITS = 1 + INTERNATIONAL;
 
 /**
- * Whether `region`'s pass can find a number in a short run no number with `+` covers. A national number it finds
- * is a stretch of the run's digits (the number as written, less the national prefix or carrier code libphonenumber
- * strips from its front; an extension is not part of it) that is valid (nationalChecks), so a run none of whose
- * stretches is valid holds none: a date, a time, a price or an order number that would otherwise cost the region
- * a pass ("12/03", "10:30", "58213" under DE, AU and NL). Longer runs, runs beside a `+` and digits
- * libphonenumber does not read are left to the pass.
+ * The stretches of a short run's digits a region's pass could find a national number in, or null where the pass
+ * must read the run. A national number a pass finds is a stretch of the run's digits (the number as written, less
+ * the national prefix or carrier code libphonenumber strips from its front; an extension is not part of it), so a
+ * region none of these stretches is valid in (nationalChecks) can find none there: a date, a time, a price or an
+ * order number that would otherwise cost it a pass ("12/03", "10:30", "58213" under DE, AU and NL). Longer runs,
+ * runs beside a `+` and digits libphonenumber does not read are left to the pass.
  */
-function mayHoldNational(text: string, run: DigitRun, checks: readonly NationalCheck[]): boolean {
+function shortRunStretches(text: string, run: DigitRun, digitsInRun: number): string[] | null {
   const digits = parseDigits(run.text);
-  if (digits.length > CHECKED_DIGITS || digits.length !== digitCount(run) || /[+＋]/.test(text.slice(Math.max(0, run.at - 1), run.at) + run.text)) return true;
+  if (digits.length > CHECKED_DIGITS || digits.length !== digitsInRun || /[+＋]/.test(text.slice(Math.max(0, run.at - 1), run.at) + run.text)) return null;
+  const stretches: string[] = [];
   for (let start = 0; start < digits.length; start++) {
-    for (let end = start + 1; end <= digits.length; end++) {
-      const stretch = digits.slice(start, end);
-      if (checks.some((valid) => valid(stretch))) return true;
-    }
+    for (let end = start + 1; end <= digits.length; end++) stretches.push(digits.slice(start, end));
   }
-  return false;
+  return stretches;
 }
 
 /** A run of digits: where it starts and its text. */
@@ -135,11 +136,22 @@ function covered(run: DigitRun, found: readonly NumberFound[]): boolean {
 function phoneNumbers(text: string): NumberFound[] {
   const runs = Array.from(text.matchAll(DIGIT_RUN), (match): DigitRun => ({ at: match.index, text: match[0] }));
   if (runs.length === 0) return [];
-  const found = Math.max(...runs.map(digitCount)) >= INTERNATIONAL ? findPhoneNumbersInText(text, {}) : [];
-  const open = runs.map((run) => (covered(run, found) ? 0 : digitCount(run)));
+  const counts = runs.map(digitCount);
+  const found = Math.max(...counts) >= INTERNATIONAL ? findPhoneNumbersInText(text, {}) : [];
+  const open = runs.map((run, index) => (covered(run, found) ? 0 : counts[index]!));
+  // Each run's stretches are read once, for the first region that asks.
+  const stretches = new Map<number, string[] | null>();
+  const stretchesOf = (index: number) => {
+    if (!stretches.has(index)) stretches.set(index, shortRunStretches(text, runs[index]!, counts[index]!));
+    return stretches.get(index)!;
+  };
   for (const { region, digits, checks } of NATIONAL) {
     // A run with some digits covered by a number with `+` is left to the pass whole.
-    const wanted = runs.map((run, index) => open[index]! >= digits && (open[index]! < digitCount(run) || mayHoldNational(text, run, checks)));
+    const wanted = runs.map((_, index) => {
+      if (open[index]! < digits) return false;
+      const short = open[index]! < counts[index]! ? null : stretchesOf(index);
+      return short === null || short.some((stretch) => checks.some((valid) => valid(stretch)));
+    });
     for (const [start, end] of windows(text, runs, wanted)) {
       const inWindow = findPhoneNumbersInText(text.slice(start, end), { defaultCountry: region });
       found.push(...inWindow.map((number) => Object.assign({}, number, { startsAt: number.startsAt + start, endsAt: number.endsAt + start })));
