@@ -78,9 +78,11 @@ describe('webhook worker pacing', () => {
   it('stops yielding after its limit, while the burst goes on', async () => {
     const { handled, burst, recorded } = await setup(300);
     await burst(1_200);
-    // After 300 ms of yielding it works at full speed: what is left is what arrived in its last moments.
+    // After 300 ms of yielding it works at full speed: what is left is what arrived in its last moments. Still
+    // yielding, it would have handled about 120 (a batch of 10 per 100 ms) and left nine in ten; half is the bound
+    // a slow machine still keeps (a quarter was missed once, 390 of 1,380 left, on PostgreSQL in a slow suite).
     expect(recorded()).toBeGreaterThan(800);
-    expect(recorded() - handled.size).toBeLessThan(recorded() / 4);
+    expect(recorded() - handled.size).toBeLessThan(recorded() / 2);
     await expect.poll(() => handled.size, { timeout: 10_000, interval: 50 }).toBe(recorded());
   });
 });
