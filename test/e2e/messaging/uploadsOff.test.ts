@@ -31,9 +31,11 @@ const uploads = () => host.proxy.requests.filter((line) => /^POST \/channels\/[^
 
 /**
  * Drags a file over the composer and drops it: returns whether the kit's drop overlay ("Drag your files here")
- * showed while the file was over it.
+ * showed while the file was over it. React renders the overlay a task after the drag's events (they are not
+ * discrete events), so `expected` says how long to look: shown, up to 5 s for it to come; hidden, the page's next
+ * two frames, by which a render the drag started has been painted.
  */
-async function dropFile(page: Page): Promise<boolean> {
+async function dropFile(page: Page, expected: 'shown' | 'hidden'): Promise<boolean> {
   const zone = page.locator('.str-chat__message-composer-container.str-chat__dropzone-root');
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -42,10 +44,17 @@ async function dropFile(page: Page): Promise<boolean> {
   });
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('dragover', { dataTransfer });
-  const overlay = await page.locator('.str-chat__dropzone-container').count() > 0;
+  const overlay = page.locator('.str-chat__dropzone-container');
+  let shown: boolean;
+  if (expected === 'shown') {
+    shown = await overlay.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  } else {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    shown = await overlay.count() > 0;
+  }
   await zone.dispatchEvent('drop', { dataTransfer });
   await dataTransfer.dispose();
-  return overlay;
+  return shown;
 }
 
 describe('without upload-file, no picker', () => {
@@ -66,7 +75,7 @@ describe('without upload-file, no picker', () => {
     expect(await offersFiles(bobPage)).toBe(false);
     expect(await fileInputs(bobPage).count()).toBe(0);
     const uploadsBefore = uploads().length;
-    expect(await dropFile(bobPage)).toBe(false);
+    expect(await dropFile(bobPage, 'hidden')).toBe(false);
     await typeAndSend(bobPage, 'Only words in here');
     await alicePage.locator('.bc-back').click();
     await alicePage.locator(`li[data-cid="${quiet.cid}"]`).getByTestId('channel-list-item-button').click();
@@ -86,7 +95,7 @@ describe('without upload-file, no picker', () => {
     await expect.poll(() => fileInputs(bobPage).count()).toBe(0);
     expect(await offersFiles(bobPage)).toBe(false);
     const uploadsBefore = uploads().length;
-    expect(await dropFile(bobPage)).toBe(false);
+    expect(await dropFile(bobPage, 'hidden')).toBe(false);
     await typeAndSend(bobPage, 'Words still go out');
     await messageList(alicePage).getByText('Words still go out').waitFor();
     expect(await attachmentPreviews(bobPage).count()).toBe(0);
@@ -96,7 +105,7 @@ describe('without upload-file, no picker', () => {
     await expect.poll(() => fileInputs(bobPage).count()).toBeGreaterThan(0);
     expect(await offersFiles(bobPage)).toBe(true);
     // The drop zone comes back with the picker: a file dropped as soon as the picker offers files is taken.
-    expect(await dropFile(bobPage)).toBe(true);
+    expect(await dropFile(bobPage, 'shown')).toBe(true);
     await attachmentPreviews(bobPage).first().waitFor();
     await expect.poll(() => uploads().length).toBeGreaterThan(uploadsBefore);
   });
