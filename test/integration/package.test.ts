@@ -9,7 +9,7 @@ import { verifyBountyTicket, verifyUserToken } from '../../src/server/index.js';
 
 // What an operator installs: the widget, the compiled product service with its types and its docs — never the
 // test double, the demo, the tests or the TypeScript sources — and the README's import works in plain Node.
-// dist/ is built by the test set-up (test/e2e/global-setup.ts); packing here skips the prepack build.
+// dist/ is built by the test set-up (build/ensureBuilt.mjs); packing here skips the prepack build.
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 

@@ -6,13 +6,24 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 /**
- * The flags every test browser runs with. Chromium 156 loads its omnibox popup as a WebUI page (chrome://omnibox-popup.top-chrome,
- * ~350 resources) in a renderer of its own for every window, and headless too opens a window per page: measured on a
- * page that opens the widget and a DM, 2.5 CPU-s of renderer time instead of 1.1, and openingPlace.test.ts 109 → 79
- * CPU-s. No test has an address bar to type into, so the three features that build that popup are switched off.
+ * Features every test browser runs without, each a cost no test needs:
+ * - Chromium 156 loads its omnibox popup as a WebUI page (chrome://omnibox-popup.top-chrome, ~350 resources) in a
+ *   renderer of its own for every window, and headless too opens a window per page: measured on a page that opens
+ *   the widget and a DM, 2.5 CPU-s of renderer time instead of 1.1. No test has an address bar to type into.
+ * - A spare renderer: Chromium starts one ahead for the next navigation, but it belongs to the profile that
+ *   navigated last, and every test page opens in a new context (a profile of its own), so each spare was started
+ *   and thrown away unused: two renderer starts per page instead of one (a trace of five blank pages: ten).
+ * Chromium reads only the last --disable-features, so the list also repeats the features playwright-core 1.65
+ * switches off with its own (LensOverlay … PreconnectToSearch), which ours would otherwise replace.
  */
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess',
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'];
+
+/** The flags every test browser runs with. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup'];
+  '--disable-component-update', '--disable-sync', `--disable-features=${DISABLED_FEATURES.join(',')}`];
 
 /** A running browser profile; close() also deletes the profile directory. */
 export interface TestBrowser {
