@@ -154,11 +154,11 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
     port: address.port,
     ctx,
     webhooks,
-    close: () => new Promise<void>((resolve) => {
+    close: async () => {
       webhooks.close();
-      hub.close();
+      const socketsHandled = hub.close();
       server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+      await Promise.all([socketsHandled, new Promise<void>((resolve) => server.close(() => resolve()))]);
+    },
   };
 }

@@ -96,10 +96,19 @@ export class Hub implements WatchRegistry {
     return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
 
-  /** Closes every socket (with 1001 "going away", so SDK clients would reconnect to a restarted fake). */
-  close(): void {
+  /**
+   * Closes every socket (with 1001 "going away", so SDK clients would reconnect to a restarted fake). Resolves once
+   * each socket's close has been handled: that handling writes the store (the user's presence), so a caller that
+   * removes the store's journal folder after close would otherwise see a write land in a folder that is gone.
+   */
+  close(): Promise<void> {
+    const handled = [...this.connections.values()].map(({ socket }) => new Promise<void>((resolve) => {
+      if (socket.readyState === WebSocket.CLOSED) resolve();
+      else socket.once('close', () => resolve());
+    }));
     for (const connection of this.connections.values()) connection.socket.terminate();
     this.wss.close();
+    return Promise.all(handled).then(() => undefined);
   }
 
   private open(socket: WebSocket, request: IncomingMessage): void {

@@ -49,11 +49,88 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
   };
 }
 
-/** One Chromium for a whole test file (with `extraArgs`, e.g. a fake microphone); each test opens its own context. */
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+/** Starts Chromium headless with CHROMIUM_ARGS and `extraArgs`. */
+function startChromium(extraArgs: string[]): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+}
+
+/**
+ * The Chromium that test files of one vitest worker share. Files of the main project share a worker's modules
+ * (isolate: false), and starting and closing a Chromium costs 1.6 CPU-s (about a second on a 2-core machine): the
+ * suite started about 65. Each file still sees only its own contexts, which its close() closes; contexts are
+ * what keeps tests apart (storage, cache, permissions), never the browser. The browser closes once no file has
+ * held it for LINGER_MS, long enough for the next file of the worker to take it over, so the worker can exit.
+ */
+const LINGER_MS = 5_000;
+interface Shared { browser: Promise<Browser>; holders: number; timer?: NodeJS.Timeout }
+let shared: Shared | undefined;
+
+async function holdShared(): Promise<Shared> {
+  if (shared) {
+    const browser = await shared.browser.catch(() => undefined);
+    if (!browser?.isConnected()) shared = undefined;
+  }
+  shared ??= { browser: startChromium([]), holders: 0 };
+  const held = shared;
+  clearTimeout(held.timer);
+  held.holders++;
+  return held;
+}
+
+function releaseShared(held: Shared, browser: Browser): void {
+  held.holders--;
+  if (held.holders > 0) return;
+  held.timer = setTimeout(() => {
+    if (shared === held) shared = undefined;
+    browser.close().catch(() => undefined);
+  }, LINGER_MS);
+}
+
+/** A file's view of the shared browser: its own contexts only, and close() closes those, not the browser. */
+function fileView(held: Shared, browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  let closed = false;
+  const view = {
+    async newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+      const context = await browser.newContext(options);
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      return context;
+    },
+    contexts: () => [...contexts],
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+      releaseShared(held, browser);
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in view) return view[key as keyof typeof view];
+      const value: unknown = Reflect.get(target, key);
+      return typeof value == 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * One Chromium for a whole test file, each test opening its own context. Under vitest, files without `extraArgs`
+ * share the worker's Chromium (fileView above); with `extraArgs` (e.g. a fake microphone) a file gets one of its own,
+ * as do benchmarks, which run outside vitest.
+ */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length || !process.env.VITEST) return startChromium(extraArgs);
+  const held = await holdShared();
+  try {
+    return fileView(held, await held.browser);
+  } catch (error) {
+    held.holders--;
+    if (shared === held) shared = undefined;
+    throw error;
+  }
 }
