@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 /** The unit file that mocks a module (node:crypto) for its own module graph: it runs in a process of its own. */
 const MOCKS_A_MODULE = 'test/unit/server/tokenVectors.test.ts';
 
-/** The PostgreSQL run's settings, for its two projects. */
+/** The unit files' settings, for their two projects (shared modules, and the mocking file apart). */
+const UNIT = { environment: 'node', pool: 'forks' as const, testTimeout: 30_000 };
+
+/** The PostgreSQL run's settings, for its projects. */
 const POSTGRES = {
   environment: 'node',
   pool: 'forks' as const,
@@ -29,18 +32,16 @@ export default defineConfig({
           // Pure rules, sharing a worker's modules: a fresh process per file cost more than the 125 files' tests
           // (the unit files ran 56 s at the end of a run for 42 s of tests). The one file that mocks a module
           // (vi.mock) for its own module graph runs apart, in a fresh process.
+          ...UNIT,
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           exclude: [MOCKS_A_MODULE, 'node_modules/**'],
-          environment: 'node',
-          pool: 'forks',
           isolate: false,
-          testTimeout: 30_000,
         },
       },
       {
         extends: true,
-        test: { name: 'unit-mocks', include: [MOCKS_A_MODULE], environment: 'node', pool: 'forks', testTimeout: 30_000 },
+        test: { ...UNIT, name: 'unit-mocks', include: [MOCKS_A_MODULE] },
       },
       {
         extends: true,

@@ -129,7 +129,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   try {
     return fileView(held, await held.browser);
   } catch (error) {
-    held.holders--;
+    // It never started: the next file starts another (holders of a dropped one no longer count).
     if (shared === held) shared = undefined;
     throw error;
   }
