@@ -22,6 +22,7 @@ import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
 import { loadAgent, percentile, runLoad, runPaced } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
 import { startProcess } from './processes';
+import { median, medianInterval } from './stats';
 import type { BenchProcess } from './processes';
 
 const USERS = 100;
@@ -225,13 +226,6 @@ async function pacedTurns(
   paced.service.latencies.sort((a, b) => a - b);
   paced.bare.latencies.sort((a, b) => a - b);
   return paced;
-}
-
-/** The middle of `values` (the mean of the two middle ones for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** The p99 lines under a fixed-rate table: pooled, and the median of the rounds' p99s; each gap against `target`. */
@@ -582,18 +576,26 @@ function print(rows: Row[]): void {
     }
     // The baseline's own CPU is the SDK client's (signing, HTTP, parsing): part of the provider's cost, paid in our process.
     const baseRow = mine.find((row) => row.name.includes('baseline'))!;
-    // The median of the paired ratios, which the machine's drift between slices does not move, beside their spread.
+    // The median of the paired ratios, which the machine's drift between slices does not move, beside their spread
+    // and the 90% interval of that median: a target inside the interval is one this run cannot confirm or refute.
     const spread = mine.filter((row) => row.name.startsWith('service')).map(({ name, ratios }) => {
       const sorted = [...ratios].sort((a, b) => a - b);
-      return `${name.slice('service, '.length)} ${median(ratios).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`;
+      const [low, high] = medianInterval(ratios);
+      return `${name.slice('service, '.length)} ${median(ratios).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}; 90% ${low.toFixed(2)}–${high.toFixed(2)})`;
     });
-    console.log(`req/s vs the baseline slices beside each slice, median of ${ROUNDS} rounds (range): ${spread.join('; ')}`);
+    console.log(`req/s vs the baseline slices beside each slice, median of ${ROUNDS} rounds (range; 90% interval of the median): ${spread.join('; ')}`);
     const sdkPerRequest = baseRow.cpu.service / baseRow.result.requests;
+    const fakePerBaseRequest = baseRow.cpu.provider / baseRow.result.requests;
     for (const { name, result, cpu } of mine.filter((row) => row.name.startsWith('service'))) {
       const perRequest = (seconds: number) => seconds / result.requests;
-      const providerPath = sdkPerRequest + perRequest(cpu.provider);
+      // The service's SDK client works in proportion to the provider calls it makes, which fake-stream's CPU tells:
+      // get-or-create-user calls the provider only for a user it does not know yet, where the baseline calls it
+      // every time (counted as if it called it too, the service's own work came out negative).
+      const callsAsBaseline = fakePerBaseRequest > 0 ? perRequest(cpu.provider) / fakePerBaseRequest : 1;
+      const sdk = sdkPerRequest * callsAsBaseline;
+      const providerPath = sdk + perRequest(cpu.provider);
       const total = perRequest(cpu.provider + cpu.service + cpu.postgres);
-      const own = perRequest(cpu.service) - sdkPerRequest;
+      const own = perRequest(cpu.service) - sdk;
       console.log(
         `${name}: the provider (its SDK client + fake-stream) takes ${((providerPath / total) * 100).toFixed(0)}% of the CPU per request; ` +
           `the service's own work ${(own * 1000).toFixed(2)} ms, PostgreSQL ${(perRequest(cpu.postgres) * 1000).toFixed(2)} ms`,
