@@ -11,11 +11,11 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `script` (a .ts path from the repository root) through tsx with `env`; resolves with the URL it prints. */
+/** Runs `script` (a path from the repository root; a .ts one through tsx) with `env`; resolves with the URL it prints. */
 export function startProcess(script: string, args: string[], env: Record<string, string>): Promise<BenchProcess> {
   // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where its time went).
   const profile = process.env['BENCH_CPU_PROF'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...profile, ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     // The service's JSON request log is written (its cost is part of the figure) and thrown away.

@@ -6,7 +6,7 @@
 // so each service's slice is compared with the baseline's just beside it (a busy neighbour or the machine's drift
 // slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the
 // provider baseline, and where the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
-// asserts nothing timed. BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
+// asserts nothing timed. The servers run built, as in production (builtServers.ts). BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
 // (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Agent } from 'node:http';
@@ -21,6 +21,7 @@ import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
 import { loadAgent, percentile, runLoad, runPaced } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
+import { buildServers } from './builtServers';
 import { startProcess } from './processes';
 import { median, medianInterval } from './stats';
 import type { BenchProcess } from './processes';
@@ -85,6 +86,7 @@ interface User {
 }
 
 async function main(): Promise<void> {
+  const scripts = await buildServers();
   const folder = mkdtempSync(join(tmpdir(), 'bounty-bench-'));
   const database = `bountychat_bench_${Date.now()}`;
   await admin(`CREATE DATABASE ${database}`);
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
   let hook: HookRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
-      startProcess('src/server/main.ts', ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
+      startProcess(scripts.service, ['--port', '0'], { ...serviceEnv, BOUNTY_CHAT_DATA: join(folder, name), ...env }).then((p) => (started.push(p), p));
     const sqlite = await service('sqlite', {});
     const users = await setUpUsers(sqlite.url);
     const pgEnv = { DATABASE_URL: databaseUrl, BOUNTY_CHAT_DATABASE_SCHEMA: 'bench' };
@@ -117,8 +119,8 @@ async function main(): Promise<void> {
     const redisUrl = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
     const redis = await service('redis', { REDIS_URL: redisUrl, BOUNTY_CHAT_REDIS_PREFIX: `bench-${Date.now()}:` });
     await setUpUsers(redis.url, users);
-    const baseline = await startProcess('test/bench/server/baselineServer.ts', [], { ...providerEnv, BASELINE_PROVIDER: '1' });
-    const memory = await startProcess('test/bench/server/baselineServer.ts', [], providerEnv);
+    const baseline = await startProcess(scripts.baseline, [], { ...providerEnv, BASELINE_PROVIDER: '1' });
+    const memory = await startProcess(scripts.baseline, [], providerEnv);
     started.push(baseline, memory);
     // The first two by their index (MEMORY, BASELINE); the services after them.
     const contenders: Contender[] = [
@@ -182,7 +184,7 @@ async function main(): Promise<void> {
     const quiet = () => settle([pg1.pid, fake.pid]);
     if (wanted('webhook')) webhooks = await quiet().then(() => webhookRow(pg1, memory, { databaseUrl, providerUrl: fake.url, users }));
     if (wanted('hook')) hook = await quiet().then(() => hookRow(pg1, memory));
-    if (wanted('latency')) latency = await quiet().then(() => latencyRow(folder, serviceEnv, users));
+    if (wanted('latency')) latency = await quiet().then(() => latencyRow(folder, serviceEnv, users, scripts));
   } finally {
     for (const running of started.reverse()) await running.stop();
     await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -378,14 +380,14 @@ interface LatencyRow {
  * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, taking
  * turns in LATENCY_ROUNDS slices after LATENCY_WARM_UP_MS of load each.
  */
-async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[]): Promise<LatencyRow> {
+async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[], scripts: { service: string; baseline: string }): Promise<LatencyRow> {
   const slow = await startProcess('fake-stream/main.ts', ['--port', '0', '--key', API.key, '--secret', API.secret, '--latency-ms', String(PROVIDER_LATENCY_MS)], {});
   const running: BenchProcess[] = [slow];
   try {
     const env = { ...serviceEnv, STREAM_BASE_URL: slow.url };
-    const service = await startProcess('src/server/main.ts', ['--port', '0'], { ...env, BOUNTY_CHAT_DATA: join(folder, 'latency') });
+    const service = await startProcess(scripts.service, ['--port', '0'], { ...env, BOUNTY_CHAT_DATA: join(folder, 'latency') });
     running.push(service);
-    const bare = await startProcess('test/bench/server/baselineServer.ts', [], { STREAM_API_KEY: API.key, STREAM_API_SECRET: API.secret, STREAM_BASE_URL: slow.url, BASELINE_PROVIDER: '1' });
+    const bare = await startProcess(scripts.baseline, [], { STREAM_API_KEY: API.key, STREAM_API_SECRET: API.secret, STREAM_BASE_URL: slow.url, BASELINE_PROVIDER: '1' });
     running.push(bare);
     const fresh = await setUpUsers(service.url, users.map((user) => ({ ...user, dmId: '' })));
     // Each server keeps its client's 500 connections from the warm-up on, as behind a load balancer (all of them:
