@@ -3,7 +3,7 @@
 // build/patches/ (applied and checked by kitPatches; see docs/kit-patches.md), its locales as lazy chunks and
 // its heavy parts deferred (lazyKitParts). Each fails the build when the kit's code no longer matches, so an
 // upgrade that moves the code is caught here rather than in a customer's page.
-import { isAbsolute, resolve as resolvePath } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -25,6 +25,7 @@ import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
 import { root } from './build/patchKit.mjs';
 import { reactBinding } from './build/reactBinding.mjs';
+import { isPackageImport, serverCompile } from './build/serverBundle.mjs';
 import { serverDeclarations } from './build/serverDeclarations.mjs';
 import { textKeys } from './build/textKeys.mjs';
 import { typescript } from './build/typescript.mjs';
@@ -217,13 +218,8 @@ export default [
   {
     input: { index: 'src/server/index.ts', main: 'src/server/main.ts' },
     output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
-    plugins: [
-      cleanDir(resolvePath(root, 'dist/server')),
-      typescript(),
-      nodeResolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }),
-      serverDeclarations(),
-    ],
+    external: isPackageImport,
+    plugins: [cleanDir(resolvePath(root, 'dist/server')), ...serverCompile(), serverDeclarations()],
   },
   {
     input: 'src/loader/index.ts',

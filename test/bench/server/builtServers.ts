@@ -6,17 +6,15 @@
  * under tsx and 0.88 in two runs built; the whole command built read 0.82, as under tsx: within a run's noise.
  */
 import { mkdirSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
-import nodeResolve from '@rollup/plugin-node-resolve';
 import { ensureBuilt } from '../../../build/ensureBuilt.mjs';
-import { typescript } from '../../../build/typescript.mjs';
+import { isPackageImport, serverCompile } from '../../../build/serverBundle.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The service's entry in the build, from the repository root. */
-export const SERVICE_SCRIPT = 'dist/server/main.js';
+const SERVICE_SCRIPT = 'dist/server/main.js';
 
 /**
  * Builds dist/ when it is older than its sources, and the baseline into node_modules/.cache (inside the
@@ -29,8 +27,8 @@ export async function buildServers(): Promise<{ service: string; baseline: strin
   mkdirSync(`${ROOT}${folder}`, { recursive: true });
   const bundle = await rollup({
     input: `${ROOT}test/bench/server/baselineServer.ts`,
-    external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
-    plugins: [typescript(), nodeResolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true })],
+    external: isPackageImport,
+    plugins: serverCompile(),
   });
   await bundle.write({ file: `${ROOT}${folder}/baselineServer.js`, format: 'es' });
   await bundle.close();
