@@ -16,12 +16,18 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The service's entry in the build, from the repository root. */
 const SERVICE_SCRIPT = 'dist/server/main.js';
 
+/** The scripts to start, as paths from the repository root. */
+export interface BuiltServers {
+  service: string;
+  baseline: string;
+}
+
 /**
  * Builds dist/ when it is older than its sources, and the baseline into node_modules/.cache (inside the
  * repository, so its imports of stream-chat and the rest resolve to the project's packages); answers the
  * baseline's path from the repository root.
  */
-export async function buildServers(): Promise<{ service: string; baseline: string }> {
+export async function buildServers(): Promise<BuiltServers> {
   ensureBuilt();
   const folder = 'node_modules/.cache/bench-server';
   mkdirSync(`${ROOT}${folder}`, { recursive: true });

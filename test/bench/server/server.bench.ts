@@ -5,9 +5,9 @@
 // keep-alive connections, in ROUNDS slices: each round runs the baseline before and after every service's slice,
 // so each service's slice is compared with the baseline's just beside it (a busy neighbour or the machine's drift
 // slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the
-// provider baseline, and where the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of the time. Prints only;
-// asserts nothing timed. The servers run built, as in production (builtServers.ts). BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs
-// (everything by default).
+// provider baseline, and where the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of
+// the time. Prints only; asserts nothing timed. The servers run built, as in production (builtServers.ts).
+// BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { cpuSecondsOf, postgresCpuSeconds } from './cpuTime';
 import { loadAgent, percentile, runLoad, runPaced } from './loadClient';
 import type { LoadResult, RequestSpec } from './loadClient';
 import { buildServers } from './builtServers';
+import type { BuiltServers } from './builtServers';
 import { startProcess } from './processes';
 import { median, medianInterval } from './stats';
 import type { BenchProcess } from './processes';
@@ -380,7 +381,7 @@ interface LatencyRow {
  * service (SQLite) and the bare baseline each under LATENCY_CONNECTIONS concurrent get-unread-messages, taking
  * turns in LATENCY_ROUNDS slices after LATENCY_WARM_UP_MS of load each.
  */
-async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[], scripts: { service: string; baseline: string }): Promise<LatencyRow> {
+async function latencyRow(folder: string, serviceEnv: Record<string, string>, users: User[], scripts: BuiltServers): Promise<LatencyRow> {
   const slow = await startProcess('fake-stream/main.ts', ['--port', '0', '--key', API.key, '--secret', API.secret, '--latency-ms', String(PROVIDER_LATENCY_MS)], {});
   const running: BenchProcess[] = [slow];
   try {
