@@ -14,10 +14,6 @@ async function main(argv: string[]): Promise<void> {
   const graceMs = Number(process.env['BOUNTY_CHAT_SHUTDOWN_GRACE_MS'] ?? 8_000);
   if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 9_000) throw new ConfigError('BOUNTY_CHAT_SHUTDOWN_GRACE_MS', 'must be 0–9000');
   const server = await startServer(parseConfig(process.env), { port, host, log, graceMs });
-  // Start-up lines (a migration, a grant warning) come before the ready line that tells supervisors to go on.
-  flushLogs();
-  console.log(`product service listening on ${server.url}`);
-  if (server.opsUrl) console.log(`operations endpoints (/healthz, /readyz, /metrics) on ${server.opsUrl}`);
   const stop = (signal: NodeJS.Signals) => {
     log('stopping: no new connections; finishing requests and e-mail in flight', { signal });
     // Whatever happens, exit inside the budget.
@@ -36,8 +32,14 @@ async function main(argv: string[]): Promise<void> {
       },
     );
   };
+  // Before the ready line: a supervisor may stop the service as soon as it reads it, and a signal with no listener
+  // yet would end the process at once, without the graceful stop.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Start-up lines (a migration, a grant warning) come before the ready line that tells supervisors to go on.
+  flushLogs();
+  console.log(`product service listening on ${server.url}`);
+  if (server.opsUrl) console.log(`operations endpoints (/healthz, /readyz, /metrics) on ${server.opsUrl}`);
 }
 
 function option(argv: string[], name: string): string | undefined {

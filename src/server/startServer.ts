@@ -16,7 +16,6 @@ import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
 import type { ClosableRateLimiter } from './http/rateLimiter';
-import { createRedisRateLimiter } from './http/redisRateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
@@ -67,10 +66,14 @@ export interface StartOptions {
   graceMs?: number;
 }
 
-/** The per-user budget: in Redis when `REDIS_URL` is set (no store write per request), else in the store. */
-function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): ClosableRateLimiter {
+/**
+ * The per-user budget: in Redis when `REDIS_URL` is set (no store write per request), else in the store. The
+ * Redis client is imported only then, so a service without Redis does not carry it in its heap.
+ */
+async function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): Promise<ClosableRateLimiter> {
   const settings = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock };
   if (config.redisUrl === null) return createRateLimiter({ db, ...settings });
+  const { createRedisRateLimiter } = await import('./http/redisRateLimiter');
   let lastLogged = 0;
   return createRedisRateLimiter({
     url: config.redisUrl,
@@ -102,12 +105,12 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     leaseMs: config.emailLeaseMs,
     retentionMs: config.emailRetentionMs,
   });
-  const limiter = createLimiter(config, store.db, clock, log);
+  const limiter = await createLimiter(config, store.db, clock, log);
   const metrics = createMetrics(() => queue.depth());
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const inbound = createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
+  const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
   const worker = startDeliveryWorker({
     queue,
     transport,

@@ -10,9 +10,7 @@ import { createReplyProvider } from '../provider/replyCalls';
 import type { SqlDatabase } from '../store/sqlDatabase';
 import type { UserDirectory } from '../store/userDirectory';
 import { createSenderAnswers } from './answerSender';
-import { handleInboundMessage } from './inboundMail';
 import type { InboundMessage, InboundOutcome } from './inboundMail';
-import { startInboundSmtp } from './inboundSmtp';
 import type { InboundSmtp } from './inboundSmtp';
 import { replyAddressing } from './replyLinks';
 import type { ReplyAddressing } from './replyLinks';
@@ -29,8 +27,12 @@ export interface InboundService {
   purge(): Promise<void>;
 }
 
-/** Builds replies by e-mail from the service's parts. */
-export function createInboundService(parts: {
+/**
+ * Builds replies by e-mail from the service's parts. The mail parser and the SMTP listener are imported only when
+ * replies are on (and the listener only when its port is set): a service without them does not carry their
+ * packages in its heap, where they would make every young collection of the hot path dearer.
+ */
+export async function createInboundService(parts: {
   config: ServiceConfig;
   db: SqlDatabase;
   directory: Pick<UserDirectory, 'find'>;
@@ -39,7 +41,7 @@ export function createInboundService(parts: {
   metrics: ServiceMetrics;
   clock: Clock;
   log: Logger;
-}): InboundService {
+}): Promise<InboundService> {
   const { config, clock, log } = parts;
   const { domain } = config.reply;
   const replies = createReplyStore(parts.db, clock, config.reply.ttlMs);
@@ -62,12 +64,17 @@ export function createInboundService(parts: {
           answer: createSenderAnswers({ transport: parts.transport, from: config.emailFrom, replies, log }),
           countBounce: () => bounces.inc(),
         };
-  const handle = deps === null ? null : (message: InboundMessage) => handleInboundMessage(message, deps);
+  let handle: InboundService['handle'] = null;
+  if (deps !== null) {
+    const { handleInboundMessage } = await import('./inboundMail');
+    handle = (message) => handleInboundMessage(message, deps);
+  }
   return {
     handle,
     addressing: (digest) => (domain === null ? Promise.resolve(null) : replyAddressing(digest, domain, (recipient, channel) => replies.handleFor(recipient, channel))),
     async listen() {
       if (handle === null || config.reply.smtpPort === null || domain === null) return null;
+      const { startInboundSmtp } = await import('./inboundSmtp');
       return startInboundSmtp({ port: config.reply.smtpPort, host: config.reply.smtpHost, domain, maxBytes: config.reply.maxBytes, log, handle });
     },
     purge: () => replies.purge(),

@@ -1,7 +1,7 @@
 import type { Migration } from './migrations/migration';
 import { postgresMigrations } from './migrations/postgresMigrations';
 import { sqliteMigrations } from './migrations/sqliteMigrations';
-import { quoteIdentifier } from './postgresDatabase';
+import { quoteIdentifier } from './sqlDatabase';
 import type { SqlDatabase } from './sqlDatabase';
 
 /** The migrations for an engine. */

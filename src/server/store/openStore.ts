@@ -1,7 +1,5 @@
 import type { Clock } from '../clock';
 import { migrate } from './migrate';
-import { openPostgresDatabase } from './postgresDatabase';
-import { openSqliteDatabase } from './sqliteDatabase';
 import type { SqlDatabase } from './sqlDatabase';
 import { createTicketLedger } from './ticketLedger';
 import type { TicketLedger } from './ticketLedger';
@@ -33,12 +31,19 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * The configured engine. Each engine's driver is imported only when it is the one configured: an unused driver
+ * would stay in the heap for nothing, and a larger heap makes every young collection of the hot path dearer.
+ */
+async function openDatabase(settings: StoreSettings): Promise<SqlDatabase> {
+  if (settings.databaseUrl === null) return (await import('./sqliteDatabase')).openSqliteDatabase(settings.dataDir);
+  const { openPostgresDatabase } = await import('./postgresDatabase');
+  return openPostgresDatabase({ url: settings.databaseUrl, schema: settings.databaseSchema, poolSize: settings.databasePoolSize });
+}
+
 /** Opens the configured engine and brings its schema up to date before anything else touches it. */
 export async function openStore(settings: StoreSettings, clock: Clock): Promise<Store> {
-  const db =
-    settings.databaseUrl === null
-      ? openSqliteDatabase(settings.dataDir)
-      : openPostgresDatabase({ url: settings.databaseUrl, schema: settings.databaseSchema, poolSize: settings.databasePoolSize });
+  const db = await openDatabase(settings);
   let applied: number[];
   try {
     applied = await migrate(db, settings.databaseSchema);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
+import { quoteIdentifier } from './sqlDatabase';
 import type { SqlDatabase, SqlExecutor, SqlValue } from './sqlDatabase';
 
 /** PostgreSQL's type id for bigint: the store keeps times in milliseconds, which fit a JS number exactly. */
@@ -68,9 +69,4 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
 function numbered(sql: string): string {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);
-}
-
-/** A schema name as an SQL identifier. */
-export function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -33,3 +33,8 @@ export interface SqlDatabase extends SqlExecutor {
   readonly skipLockedSql: string;
   close(): Promise<void>;
 }
+
+/** A schema name as an SQL identifier. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

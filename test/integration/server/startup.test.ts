@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
+import { readLoadedPackages } from '../../helpers/reportLoadedPackages';
+import { ENGINE, storeSettings } from '../../helpers/serverEngine';
 import { API_KEY, API_SECRET, freePort, removeTemporaryFolders, temporaryFolder, TOKEN_KEY } from './harness';
 
 let locked: { url: string; close(): Promise<void> };
@@ -19,10 +23,10 @@ afterAll(async () => {
   removeTemporaryFolders();
 });
 
-/** Runs `tsx src/server/main.ts` until it prints its ready line or exits. */
-function runMain(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs `tsx src/server/main.ts` until it prints its ready line or exits; `preload` is imported first. */
+function runMain(env: Record<string, string>, args: string[], preload: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((path) => ['--import', path]), 'src/server/main.ts', ...args], {
       cwd: process.cwd(),
       env: { PATH: process.env['PATH'] ?? '', BOUNTY_CHAT_DATA: temporaryFolder(), ...env },
     });
@@ -69,5 +73,34 @@ describe('npm run server', () => {
     const { stdout, stderr } = await runMain({ ...GOOD_ENV, STREAM_BASE_URL: open.url, BOUNTY_CHAT_ALLOW_OPEN_GRANTS: '1' }, ['--port', String(port)]);
     expect(stdout).toContain(`product service listening on http://127.0.0.1:${port}`);
     expect(stderr).toContain('warning: users may create');
+  });
+
+  /** The npm packages a service started with `env` loaded before it stopped. */
+  async function packagesLoaded(env: Record<string, string>): Promise<string[]> {
+    const report = join(temporaryFolder(), 'packages.json');
+    const { stdout } = await runMain({ ...GOOD_ENV, ...env, LOADED_PACKAGES_REPORT: report }, ['--port', '0'], ['./test/helpers/reportLoadedPackages.ts']);
+    expect(stdout).toContain('product service listening');
+    return readLoadedPackages(readFileSync(report, 'utf8'));
+  }
+
+  // A driver or parser held for nothing makes the process's heap larger, and every young collection on the hot
+  // path with it: each is loaded only when its feature is configured.
+  it("loads only its store's driver, and neither Redis's driver nor the inbound mail packages when they are not configured", async () => {
+    const store = storeSettings(null);
+    const [driver, other] = ENGINE === 'postgres' ? ['pg', 'better-sqlite3'] : ['better-sqlite3', 'pg'];
+    const loaded = await packagesLoaded(store.databaseUrl === null ? {} : { DATABASE_URL: store.databaseUrl, BOUNTY_CHAT_DATABASE_SCHEMA: store.databaseSchema });
+    expect(loaded).toContain(driver);
+    for (const unused of [other, 'ioredis', 'mailparser', 'smtp-server', 'email-reply-parser']) expect(loaded).not.toContain(unused);
+  });
+
+  it("loads Redis's driver with REDIS_URL, and the mail parser and SMTP listener with replies by e-mail on", async () => {
+    const loaded = await packagesLoaded({
+      REDIS_URL: process.env['BOUNTY_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+      BOUNTY_CHAT_REDIS_PREFIX: `startup-${Date.now()}:`,
+      BOUNTY_CHAT_REPLY_DOMAIN: 'reply.example.com',
+      BOUNTY_CHAT_INBOUND_SMTP_PORT: String(await freePort()),
+      BOUNTY_CHAT_INBOUND_SMTP_HOST: '127.0.0.1',
+    });
+    for (const used of ['ioredis', 'mailparser', 'smtp-server', 'email-reply-parser']) expect(loaded).toContain(used);
   });
 });
