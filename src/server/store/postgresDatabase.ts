@@ -13,12 +13,21 @@ export interface PostgresOptions {
   poolSize: number;
 }
 
+/**
+ * How long a pooled connection may sit idle before it is closed (pg's default is 10 s). A new connection costs the
+ * request that waits for it a PostgreSQL backend's start and cold caches: 11–19 ms to connect and 11–12 ms for its
+ * first rate-limit take (the function compiled, the statement prepared again), against 0.5 ms warm (measured on
+ * loopback). Traffic that comes in waves a few seconds apart paid that at every wave.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 /** The shared engine for more than one instance, through a pool of `pg` connections. */
 export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
     connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     // Every connection works in the configured schema, created by the migrations.
     options: `-c search_path=${quoteIdentifier(options.schema)}`,
     types: {
