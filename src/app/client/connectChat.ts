@@ -6,6 +6,7 @@ import { StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../service/index.js';
 import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
 import { readsUpToMarkedMessage } from './readsUpToMarkedMessage.js';
+import { followChannelConfig } from './followChannelConfig.js';
 
 /**
  * How long a request to the provider may take before the SDK gives up on it (its default is 3 s). A send on a
@@ -27,6 +28,7 @@ export async function connectChat(service: ServiceClient): Promise<ChatConnectio
   const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl, timeout: PROVIDER_REQUEST_TIMEOUT_MS });
   trustProviderUsers(client, originsOf(session.baseUrl));
   readsUpToMarkedMessage(client);
+  followChannelConfig(client);
   let first = true;
   const tokenProvider = async (): Promise<string> => {
     if (first) {

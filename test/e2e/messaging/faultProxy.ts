@@ -28,6 +28,8 @@ export interface FaultProxy {
   failNextMessage(fault: MessageFault): void;
   /** Uploads wait for this promise before they go on (null: none). */
   holdUploads(release: Promise<void> | null): void;
+  /** Channel queries wait for this promise before they go on (null: none); they are counted in `requests` at once. */
+  holdQueries(release: Promise<void> | null): void;
   /** Message POSTs seen, in order (method and path). */
   messagePosts: string[];
   /** Every request seen, in order (method and path). */
@@ -39,12 +41,14 @@ export interface FaultProxy {
 
 const MESSAGE_POST = /^\/channels\/[^/]+\/[^/]+\/message(?:\?|$)/;
 const UPLOAD_POST = /^\/channels\/[^/]+\/[^/]+\/(?:file|image)(?:\?|$)/;
+const QUERY_POST = /^\/channels\/[^/]+\/[^/]+\/query(?:\?|$)/;
 
 /** Starts a proxy to `target` (fake-stream's origin) on a free loopback port. */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   let nextFault: MessageFault | null = null;
   let uploadGate: Promise<void> | null = null;
+  let queryGate: Promise<void> | null = null;
   // A message POST answered already and not yet delivered (deliver-late).
   let late: { incoming: IncomingMessage; body: Buffer } | null = null;
   const messagePosts: string[] = [];
@@ -88,6 +92,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         if (stuck) await new Promise<void>((resolve) => forward(stuck.incoming, stuck.body, () => resolve(), () => resolve()));
       }
       if (incoming.method === 'POST' && UPLOAD_POST.test(path) && uploadGate) await uploadGate;
+      if (incoming.method === 'POST' && QUERY_POST.test(path) && queryGate) await queryGate;
       if (fault?.kind === 'hold') await fault.release;
       if (fault?.kind === 'deliver-late') {
         late = { incoming, body };
@@ -133,6 +138,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     messageAnswers,
     failNextMessage(fault) { nextFault = fault; },
     holdUploads(release) { uploadGate = release; },
+    holdQueries(release) { queryGate = release; },
     close: () => new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
       server.closeAllConnections();

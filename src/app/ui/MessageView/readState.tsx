@@ -3,8 +3,9 @@
  * the kit's unread separator and "N unread" notice are not shown there, and the kit's Channel is mounted afresh
  * when the capability comes or goes while the channel is open.
  */
+import { useEffect, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import type { Channel as StreamChannel } from 'stream-chat';
+import type { Channel as StreamChannel, EventTypes } from 'stream-chat';
 import { Channel, UnreadMessagesNotification, UnreadMessagesSeparator, useChannelStateContext } from 'stream-chat-react';
 import type { ComponentContextValue } from 'stream-chat-react';
 import { useLiveCapabilities } from './overrides/liveCapabilities.js';
@@ -31,6 +32,26 @@ export const readStateComponents: Partial<ComponentContextValue> = {
   UnreadMessagesNotification: ReadEventsNotification,
 };
 
+/** Whether the channel's type keeps read events, as the provider last said (a query, or any `channel.updated`). */
+function typeReadEvents(channel: StreamChannel): boolean {
+  return channel.disconnected || channel.getConfig()?.read_events !== false;
+}
+
+/**
+ * Follows the type's read events: switched off, they are off from the update that says so, one re-query before
+ * the member's capabilities lose `read-events`.
+ */
+function useTypeReadEvents(channel: StreamChannel): boolean {
+  const [on, setOn] = useState(() => typeReadEvents(channel));
+  useEffect(() => {
+    const update = () => setOn(typeReadEvents(channel));
+    update();
+    const subscriptions = (['channel.updated', 'capabilities.changed'] as EventTypes[]).map((type) => channel.on(type, update));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [channel]);
+  return on;
+}
+
 /** Props of ReadStateChannel: the kit Channel's, with the channel required. */
 export type ReadStateChannelProps = Omit<ComponentProps<typeof Channel>, 'channel'> & { channel: StreamChannel; children?: ReactNode };
 
@@ -42,6 +63,7 @@ export type ReadStateChannelProps = Omit<ComponentProps<typeof Channel>, 'channe
  */
 export function ReadStateChannel({ channel, ...props }: ReadStateChannelProps) {
   // The composer re-queries capabilities when the provider announces none; here they are only followed.
-  const readEvents = useLiveCapabilities(channel, false).includes('read-events');
+  const capable = useLiveCapabilities(channel, false).includes('read-events');
+  const readEvents = useTypeReadEvents(channel) && capable;
   return <Channel key={readEvents ? 'read-events' : 'no-read-events'} channel={channel} {...props} />;
 }
