@@ -15,9 +15,11 @@ import { bodyDeadline, capConnections, edgeOptions, isClientAbort } from './http
 import { clientAddressForLimits } from './http/clientAddress';
 import { createFailedAuthLimiter } from './http/failedAuthLimiter';
 import type { RateLimiter } from './http/rateLimiter';
+import { createAdmission } from './http/admission';
 import { readJsonBody } from './http/readJsonBody';
 import { pathOf } from './http/requestPath';
 import { sendJson } from './http/sendJson';
+import { turnQueue } from './http/turnQueue';
 import { handleOps, isOpsPath } from './ops/health';
 import type { ReadinessChecks } from './ops/health';
 import { jsonLogger } from './ops/logger';
@@ -112,6 +114,14 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
   };
 
+  const admitted = createAdmission(limiter, (waitMs) => {
+    if (waitMs <= 0) return;
+    metrics.rateLimitRefusals.inc();
+    throw new ApiError('rate_limited', `more than ${config.rateLimitMax} requests in ${config.rateLimitWindowMs / 1000} s`, {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    });
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, setEndpoint: (name: EndpointName) => void): Promise<void> {
     // With an ops port the operations endpoints answer there only; here they are unknown paths. Checked here
     // first, so the other requests do not wait a turn for handleOps's answer.
@@ -141,17 +151,11 @@ export function buildServer(parts: ServerParts): Server {
       throw new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` });
     }
     const caller = authenticate(req);
-    // The in-memory limiter answers at once (a number): awaiting only a promise saves the request a turn.
-    const taken = limiter.take(caller.sub);
-    const waitMs = typeof taken === 'number' ? taken : await taken;
-    if (waitMs > 0) {
-      metrics.rateLimitRefusals.inc();
-      throw new ApiError('rate_limited', `more than ${config.rateLimitMax} requests in ${config.rateLimitWindowMs / 1000} s`, {
-        'retry-after': String(Math.ceil(waitMs / 1000)),
-      });
-    }
-    const body = route.method === 'POST' ? await readJsonBody(req) : {};
-    sendJson(res, 200, await route.handle({ caller, body }, deps));
+    const answer = await admitted(caller.sub, route.readsOnly === true, async () => {
+      const body = route.method === 'POST' ? await readJsonBody(req) : {};
+      return route.handle({ caller, body }, deps);
+    });
+    sendJson(res, 200, answer);
   }
 
   /**
@@ -179,6 +183,7 @@ export function buildServer(parts: ServerParts): Server {
     }
   }
 
+  const inTurn = turnQueue();
   return capConnections(createServer(edgeOptions(config.security), (req, res) => {
     let endpoint: EndpointName | null = null;
     const started = performance.now();
@@ -210,10 +215,13 @@ export function buildServer(parts: ServerParts): Server {
     // check phase), not inside the read of its own: a turn's requests then run together and their provider calls
     // leave together. Measured under load (32 connections, get-unread-messages on SQLite, interleaved with the bare
     // server): 0.07–0.16 more of the bare server's requests per second in six paired runs, about 0.1 ms less CPU
-    // per request. The body waits meanwhile in the request stream, paused. The provider's own calls (the webhook,
+    // per request. Since 2026-12-04 the turn's requests run one after the other in one callback (turnQueue), not
+    // one callback each with its promise work between them: in three runs with both beside the bare server (SQLite,
+    // get-unread-messages) the service read 0.91, 0.88 and 0.97 of its requests per second against 0.84, 0.84 and
+    // 0.87, at 0.68–0.82 ms of CPU per request against 0.77–0.94. The body waits meanwhile in the request stream, paused. The provider's own calls (the webhook,
     // the before-send hook on the path of every message) call no provider: they gain nothing, and are not held.
     if (path === BEFORE_MESSAGE_SEND_PATH || path === STREAM_WEBHOOK_PATH) run();
-    else setImmediate(run);
+    else inTurn(run);
   }), config.security);
 }
 

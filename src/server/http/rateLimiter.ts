@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import { groupCommit } from '../store/groupCommit';
+import { rememberRefusals } from './refusalMemory';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** Counts requests per user in a sliding window, so every instance shares one budget. */
@@ -22,13 +23,13 @@ export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
  * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted exactly: the (max+1)th
  * is refused however the requests are spread.
  * PostgreSQL (several instances): one server-side call per burst of requests, each under its user's lock
- * (migrations 2, 11, 12, 13).
+ * (migrations 2, 11, 12, 13); a refusal is remembered until it runs out (refusalMemory.ts).
  * SQLite (one instance only, see the docs): counted in this process's memory, with no store write per request;
  * the hits are saved to the store when the service stops and read back when it starts, so a restart does not
  * hand out a fresh budget (a crash does: at most one window's worth).
  */
 export function createRateLimiter(options: { db: SqlDatabase; max: number; windowMs: number; clock: Clock }): ClosableRateLimiter {
-  return options.db.engine === 'postgres' ? createStoreRateLimiter(options) : createMemoryRateLimiter(options);
+  return options.db.engine === 'postgres' ? rememberRefusals(createStoreRateLimiter(options), options.clock) : createMemoryRateLimiter(options);
 }
 
 /** Takes in one round trip; far fewer than requests in flight on one instance. */

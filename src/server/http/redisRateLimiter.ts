@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import type { RateLimiter } from './rateLimiter';
+import { rememberRefusals } from './refusalMemory';
 
 /**
  * The same sliding window as the store's limiter, as one atomic script: forget hits older than the window,
@@ -32,7 +33,7 @@ export interface RedisRateLimiter extends RateLimiter {
 /**
  * The per-user budget in Redis (`REDIS_URL`): no store write on the hot path. When Redis cannot answer within
  * `timeoutMs` the request is let through and `onError` is told: the budget is abuse control, and a Redis outage
- * must not take the chat down with it.
+ * must not take the chat down with it. A refusal is remembered until it runs out (refusalMemory.ts).
  */
 export function createRedisRateLimiter(options: {
   url: string;
@@ -56,7 +57,7 @@ export function createRedisRateLimiter(options: {
   redis.on('error', (error: unknown) => options.onError(error));
   const unique = randomBytes(4).toString('hex');
   let sequence = 0;
-  return {
+  return rememberRefusals({
     async take(userId) {
       const now = clock.now();
       // Each hit needs its own member: two requests in one millisecond are two hits.
@@ -81,5 +82,5 @@ export function createRedisRateLimiter(options: {
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
-  };
+  }, clock);
 }

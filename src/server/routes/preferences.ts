@@ -7,6 +7,7 @@ import type { Route } from './route';
 export const getPreferences: Route<'get-preferences'> = {
   name: 'get-preferences',
   method: 'GET',
+  readsOnly: true,
   async handle({ caller }, { directory }): Promise<PreferencesAnswer> {
     const stored = await directory.find(caller.sub);
     return { emailNotifications: stored?.emailNotifications ?? 'all' };

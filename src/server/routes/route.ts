@@ -45,6 +45,12 @@ export interface RouteDeps {
 export interface Route<N extends ServiceEndpoint = ServiceEndpoint> {
   name: N;
   method: 'GET' | 'POST';
+  /**
+   * The handler only reads (one provider read, or the store): it may start while a shared rate limit is still
+   * answering, its answer thrown away if the request is refused (http/admission.ts). Left out for every route
+   * that writes, and for reads of many pages (all-channels).
+   */
+  readsOnly?: true;
   /** Answers the request; throws ApiError or ProviderError to fail. */
   handle(request: { caller: UserClaims; body: JsonObject }, deps: RouteDeps): Promise<ServiceAnswers[N]>;
 }

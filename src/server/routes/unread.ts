@@ -7,6 +7,7 @@ import type { Route } from './route';
 export const getUnreadMessages: Route<'get-unread-messages'> = {
   name: 'get-unread-messages',
   method: 'POST',
+  readsOnly: true,
   async handle({ caller, body }, { stream }) {
     const { channelId } = parseBody(getUnreadMessagesRequest, body);
     const channel = await stream.findChannel(channelId, caller.sub);
