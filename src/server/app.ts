@@ -218,8 +218,9 @@ export function buildServer(parts: ServerParts): Server {
     // per request. Since 2026-12-04 the turn's requests run one after the other in one callback (turnQueue), not
     // one callback each with its promise work between them: in three runs with both beside the bare server (SQLite,
     // get-unread-messages) the service read 0.91, 0.88 and 0.97 of its requests per second against 0.84, 0.84 and
-    // 0.87, at 0.68–0.82 ms of CPU per request against 0.77–0.94. The body waits meanwhile in the request stream, paused. The provider's own calls (the webhook,
-    // the before-send hook on the path of every message) call no provider: they gain nothing, and are not held.
+    // 0.87, at 0.68–0.82 ms of CPU per request against 0.77–0.94. The body waits meanwhile in the request stream,
+    // paused. The provider's own calls (the webhook, the before-send hook on the path of every message) call no
+    // provider: they gain nothing, and are not held.
     if (path === BEFORE_MESSAGE_SEND_PATH || path === STREAM_WEBHOOK_PATH) run();
     else inTurn(run);
   }), config.security);
