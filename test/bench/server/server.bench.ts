@@ -69,6 +69,11 @@ interface Contender {
 }
 
 /** One row: the load figures, and CPU seconds each part used meanwhile. */
+/** The targets each endpoint's table is held to, on SQLite and on PostgreSQL with one instance. */
+const TARGETED = ['service, SQLite', 'service, PostgreSQL ×1'];
+const TARGET_RATE = 0.9;
+const TARGET_P99 = 1.3;
+
 interface Row {
   name: string;
   endpoint: Endpoint;
@@ -587,6 +592,11 @@ function print(rows: Row[]): void {
       return `${name.slice('service, '.length)} ${median(ratios).toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)}; 90% ${low.toFixed(2)}–${high.toFixed(2)})`;
     });
     console.log(`req/s vs the baseline slices beside each slice, median of ${ROUNDS} rounds (range; 90% interval of the median): ${spread.join('; ')}`);
+    const verdicts = mine.filter((row) => TARGETED.includes(row.name)).map(({ name, result, ratios }) => {
+      const [rate, p99] = [median(ratios), percentile(result.latencies, 0.99) / percentile(base.latencies, 0.99)];
+      return `${name.slice('service, '.length)} ${rate.toFixed(2)} and ${p99.toFixed(2)}: ${rate >= TARGET_RATE && p99 <= TARGET_P99 ? 'met' : 'missed'}`;
+    });
+    console.log(`target: req/s ≥ ${TARGET_RATE} of the baseline (the median above) and p99 ≤ ${TARGET_P99}× its p99: ${verdicts.join('; ')}`);
     const sdkPerRequest = baseRow.cpu.service / baseRow.result.requests;
     const fakePerBaseRequest = baseRow.cpu.provider / baseRow.result.requests;
     for (const { name, result, cpu } of mine.filter((row) => row.name.startsWith('service'))) {
