@@ -68,12 +68,12 @@ interface Contender {
   pids: (number | undefined)[];
 }
 
-/** One row: the load figures, and CPU seconds each part used meanwhile. */
 /** The targets each endpoint's table is held to, on SQLite and on PostgreSQL with one instance. */
 const TARGETED = ['service, SQLite', 'service, PostgreSQL ×1'];
 const TARGET_RATE = 0.9;
 const TARGET_P99 = 1.3;
 
+/** One row: the load figures, and CPU seconds each part used meanwhile. */
 interface Row {
   name: string;
   endpoint: Endpoint;
