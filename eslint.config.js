@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './lint/layers.mjs';
+import { UNGUARDED_KIT_CONTEXT_HOOKS } from './lint/kitContexts.mjs';
 
 /** Packages a folder must not import, and why. */
 const noPackages = (files, packages, message) => ({
@@ -39,6 +40,16 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}', 'src/react/**/*.{ts,tsx}', 'build/patches/code/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The kit's context hooks typed as always answering, which answer undefined outside their provider: read them
+  // through src/app/kitDeps/kitContexts.ts, whose types make the caller handle a missing provider.
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'build/patches/code/**/*.{ts,tsx}'],
+    ignores: ['src/app/kitDeps/kitContexts.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'stream-chat-react', importNames: UNGUARDED_KIT_CONTEXT_HOOKS,
+        message: 'This kit hook answers undefined outside its provider while typed as always answering: use src/app/kitDeps/kitContexts.ts.' }] }],
+    },
   },
   // The layers, by the path each import resolves to (lint/layers.mjs says who may import whom, and why).
   { plugins: { layers }, rules: { 'layers/layers': 'error' } },

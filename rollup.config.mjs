@@ -9,6 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { chunkManifest } from './build/chunkManifest.mjs';
+import { contextsOnce } from './build/contextsOnce.mjs';
 import { cleanDir } from './build/cleanDir.mjs';
 import { cssAsString } from './build/cssAsString.mjs';
 import { json } from './build/json.mjs';
@@ -203,6 +204,7 @@ export function appBuild({ dir = 'dist', patches, off = {} }) {
       nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'module', 'default'], preferBuiltins: false, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
       commonjs(),
       chunkManifest(css.api.rendered),
+      contextsOnce(),
       release && kitDocumentUses(),
       verifiedDynamicImports(),
       release && cdnFiles(),

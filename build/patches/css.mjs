@@ -16,6 +16,16 @@ export default [
   },
   {
     file,
+    // The narrow layout hid the message's one-click reaction button, leaving three clicks through the menu; the
+    // product keeps it (the thread button still goes: the menu has it, and the row has no room for both).
+    find: '  .str-chat .str-chat__message-options .str-chat__button.str-chat__message-reactions-button,\n  .str-chat .str-chat__message-options .str-chat__button.str-chat__message-reply-in-thread-button {\n    display: none;',
+    replace: '  .str-chat .str-chat__message-options .str-chat__button.str-chat__message-reply-in-thread-button {\n    display: none;',
+    count: 1,
+    why: 'The kit\'s narrow layout hides the hover reaction button; the product offers it on every width, desktop and phone.',
+    test: 'test/e2e/hoverReaction.test.ts',
+  },
+  {
+    file,
     find: REM,
     replace: remToPx,
     count: 40,

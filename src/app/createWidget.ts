@@ -140,6 +140,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, texts: options.texts, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, shows, escape,
       notices: deviceNotices,
+      onConversationError: (error) => emit('error', { code: 'conversation_failed', message: error instanceof Error ? error.message : String(error) }),
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));
     return panel;

@@ -20,7 +20,13 @@ export function lazyKitPart<P extends object>(
   useShown: ShownHook<P> = always,
   Placeholder?: ComponentType<P>,
 ): ComponentType<P> {
-  const Loaded = lazy(() => withLazyStyles(load).then((component) => ({ default: component })));
+  // A fetch that failed (the network, a CDN hiccup) is not kept: React keeps a lazy component's rejection for good,
+  // so the next mount (the conversation's "Reload") gets a fresh one that fetches again.
+  const fresh = () => lazy(() => withLazyStyles(load).then((component) => ({ default: component }), (error: unknown) => {
+    Loaded = fresh();
+    throw error;
+  }));
+  let Loaded = fresh();
   function LazyKitPart(props: P) {
     const shown = useShown(props);
     const [opened, setOpened] = useState(false);

@@ -57,6 +57,7 @@ export const shellStyles = `
   + `
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
 .bc-status{padding:24px;text-align:center;color:var(--bc-muted)}
+.bc-failed{padding:24px;display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
 .bc-list-tools{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px}
 .str-chat__channel-list:focus{outline:none}
 .bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}

@@ -11,6 +11,8 @@ import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
+import { listTexts } from './ChannelList/listTexts.js';
+import { ConversationBoundary } from './MessageView/ConversationBoundary.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
 import { ThreadLayerContext } from './escape/threadLayerContext.js';
 import type { ThreadLayer } from './escape/threadLayerContext.js';
@@ -36,6 +38,8 @@ export interface PanelViewProps {
   shows: ChannelShows<Channel>;
   escape: EscapeBridge;
   notices(): Promise<DeviceNotices>;
+  /** A conversation failed to render (the boundary shows a reload button): the host's `error` event. */
+  onConversationError(error: unknown): void;
 }
 
 /** How long the list has to itself before the message view is warmed. */
@@ -43,7 +47,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices, onConversationError } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -141,6 +145,7 @@ export function PanelView(props: PanelViewProps) {
     return () => { clearTimeout(timer); cancelIdleCallback(idle); };
   }, [channel, prefetch]);
 
+  const failureTexts = useMemo(() => listTexts({}, texts), [texts]);
   const themeClass = `str-chat str-chat__theme-${scheme}`;
   const loading = <div className={themeClass}><div className="bc-status" role="status">…</div></div>;
   // The host asked for a channel that is still on its way: the list (or the channel shown before) would only flash
@@ -166,7 +171,9 @@ export function PanelView(props: PanelViewProps) {
         {channel && !View && loading}
         {shown && View && (
           <Activity mode={channel ? 'visible' : 'hidden'}>
-            <View key={`${shown.cid} ${visits}`} channel={shown} scheme={scheme} />
+            <ConversationBoundary key={`${shown.cid} ${visits}`} texts={failureTexts} onError={onConversationError}>
+              <View channel={shown} scheme={scheme} />
+            </ConversationBoundary>
           </Activity>
         )}
       </ThreadLayerContext.Provider>

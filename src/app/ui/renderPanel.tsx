@@ -36,6 +36,8 @@ export interface PanelContext {
   escape: EscapeBridge;
   /** "Notify me on this device" (the settings view's second switch), loaded on first need. */
   notices(): Promise<DeviceNotices>;
+  /** A conversation failed to render. */
+  onConversationError(error: unknown): void;
 }
 
 /** The mounted panel. */
@@ -66,7 +68,8 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
-        service={context.service} shows={context.shows} escape={context.escape} notices={context.notices} />
+        service={context.service} shows={context.shows} escape={context.escape} notices={context.notices}
+        onConversationError={context.onConversationError} />
     </StrictMode>,
   );
   render(context.scheme);

@@ -37,6 +37,9 @@ export interface ListTexts extends PreviewTexts {
   unreadOnly: string;
   /** The list when its filters leave no conversation (a search that finds none says `noMatch`). */
   noFilterMatch: string;
+  /** The open conversation failed to render: what the panel says instead, and its reload button. */
+  conversationFailed: string;
+  reloadConversation: string;
 }
 
 /** English: the product's own wording. */
@@ -50,5 +53,6 @@ export const englishTexts: ListTexts = {
   deleteQuestion: 'Delete this channel and its messages for everyone?',
   filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
   noFilterMatch: 'No conversations match these filters',
+  conversationFailed: 'Something went wrong.', reloadConversation: 'Reload the conversation',
 };
 

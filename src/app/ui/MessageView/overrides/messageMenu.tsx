@@ -6,10 +6,10 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import {
-  MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useContextMenuContext, useDialogOnNearestManager,
-  useMessageContext,
+  MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useDialogOnNearestManager, useMessageContext,
 } from 'stream-chat-react';
 import type { ComponentContextValue, ReactionSelectorProps } from 'stream-chat-react';
+import { useContextMenuIfAny } from '../../../kitDeps/kitContexts.js';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX, MENU_ACTIONS } from '../../../../chat/conversation/messageMenu.js';
 import type { MenuAction } from '../../../../chat/conversation/messageMenu.js';
 
@@ -63,11 +63,15 @@ function useLongPress(anchor: RefObject<HTMLElement | null>, enabled: boolean, o
   }, [anchor, enabled]);
 }
 
-/** The menu's reaction selector: the reaction picked closes the menu too (the list closes the selector). */
+/**
+ * The reaction selector of the message's actions: picked from the menu, the reaction closes the menu too (the list
+ * closes the selector). The override reaches the hover button's selector as well, which sits outside any menu:
+ * there is no menu context to close.
+ */
 const MenuReactionSelector = forwardRef<HTMLDivElement, ReactionSelectorProps>(function MenuReactionSelector(props) {
-  const { closeMenu } = useContextMenuContext();
+  const menu = useContextMenuIfAny();
   const { handleReaction } = useMessageContext('MenuReactionSelector');
-  return <ReactionSelector {...props} handleReaction={(type, event) => { closeMenu(); return handleReaction(type, event); }} />;
+  return <ReactionSelector {...props} handleReaction={(type, event) => { menu?.closeMenu(); return handleReaction(type, event); }} />;
 });
 const menuParts: Partial<ComponentContextValue> = { ReactionSelector: MenuReactionSelector };
 
