@@ -4,16 +4,14 @@ import type { ReplyStore } from './replyStore';
 
 /** Why a reply was not posted, in words for the person who sent it. */
 export const REFUSAL_TEXT = {
-  unknown_address: 'This reply address is not one of ours, so your reply was not posted.',
   expired: 'This reply address has expired, so your reply was not posted. Open the chat on the job board to answer.',
-  erased: 'Your chat account no longer exists, so your reply was not posted.',
   not_member: 'You are no longer in this conversation, so your reply was not posted.',
   frozen: 'This conversation is closed to new messages, so your reply was not posted.',
   rate_limited: 'You sent too many messages in a short time, so your reply was not posted. Please try again in a minute.',
   empty: 'Your reply was empty once the quoted e-mail was removed, so nothing was posted. Write your answer above the quoted text.',
 } as const;
 
-/** A refusal the sender is told about. */
+/** A refusal the recipient of a reply address is told about (at her directory address, never at a From). */
 export type AnsweredRefusal = keyof typeof REFUSAL_TEXT;
 
 /**

@@ -25,19 +25,37 @@ export function classifyMail(mail: ParsedMail, envelopeFrom: string | null): Mai
   return 'person';
 }
 
-/** The addresses a delivery report says it could not deliver to (Final-Recipient / Original-Recipient). */
+/** How much of a delivery report is read: the status part and the returned headers come first in every MTA's report. */
+export const REPORT_SCAN_BYTES = 128 * 1024;
+/** Addresses and quoted ids taken from one report: a real one names one or two; more is a forgery's padding. */
+export const REPORT_MAX_ENTRIES = 10;
+
+/**
+ * The addresses a delivery report says it could not deliver to (Final-Recipient / Original-Recipient), at most
+ * REPORT_MAX_ENTRIES from the first REPORT_SCAN_BYTES. Linear: no part of the pattern can match an `@` twice.
+ */
 export function bouncedAddresses(raw: string): string[] {
-  const found = [...raw.matchAll(/^(?:Final|Original)-Recipient:\s*rfc822\s*;\s*<?([^\s<>]+@[^\s<>]+)>?\s*$/gim)].map((match) => match[1]!.toLowerCase());
-  return [...new Set(found)];
+  const pattern = /^(?:Final|Original)-Recipient:[ \t]*rfc822[ \t]*;[ \t]*<?([^\s<>@]+@[^\s<>@]+)>?[ \t]*\r?$/gim;
+  return firstDistinct(raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern), (match) => match[1]!.toLowerCase());
 }
 
 /**
- * The ids of our own digests a delivery report quotes (the returned message's `Message-ID: <digest-N-…@…>`):
- * only a report about mail we sent may mark an address as bouncing, so a forged report cannot switch anyone's
- * e-mail off.
+ * The ids of our own digests a delivery report quotes (the returned message's `Message-ID: <digest-N-…@…>`), at
+ * most REPORT_MAX_ENTRIES from the first REPORT_SCAN_BYTES: only a report about mail we sent may mark an address
+ * as bouncing, so a forged report cannot switch anyone's e-mail off.
  */
 export function reportedDigestIds(raw: string): number[] {
-  return [...new Set([...raw.matchAll(/^Message-ID:\s*<digest-(\d+)-\d+@[^>\s]+>\s*$/gim)].map((match) => Number(match[1])))];
+  const pattern = /^Message-ID:[ \t]*<digest-(\d{1,15})-\d{1,20}@[^>\s]+>[ \t]*\r?$/gim;
+  return firstDistinct(raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern), (match) => Number(match[1]));
+}
+
+function firstDistinct<T>(matches: Iterable<RegExpExecArray>, value: (match: RegExpExecArray) => T): T[] {
+  const found = new Set<T>();
+  for (const match of matches) {
+    found.add(value(match));
+    if (found.size === REPORT_MAX_ENTRIES) break;
+  }
+  return [...found];
 }
 
 function headerText(value: unknown): string {

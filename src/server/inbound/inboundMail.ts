@@ -1,4 +1,3 @@
-import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import type { Attachment } from 'stream-chat';
 import { MESSAGE_TEXT_MAX_CHARS } from '../../contract/limits';
@@ -8,8 +7,10 @@ import type { RateLimiter } from '../http/rateLimiter';
 import type { ReplyProvider } from '../provider/replyCalls';
 import type { UserDirectory } from '../store/userDirectory';
 import type { AnsweredRefusal } from './answerSender';
-import { bouncedAddresses, classifyMail, reportedDigestIds } from './classifyMail';
+import { authenticatedFrom } from './authResults';
+import { bouncedAddresses, classifyMail, REPORT_SCAN_BYTES, reportedDigestIds } from './classifyMail';
 import { cutReply } from './cutReply';
+import { readBody, readHead, replyBody } from './readMail';
 import type { ReplyStore } from './replyStore';
 
 /** One message as it arrived: the raw MIME, and the SMTP envelope when there was one. */
@@ -24,9 +25,15 @@ export interface InboundMessage {
 /** What became of an inbound message (answered over HTTP, logged for SMTP). */
 export type InboundOutcome =
   | { outcome: 'posted'; messageId: string; droppedAttachments: string[] }
-  | { outcome: 'refused'; reason: AnsweredRefusal | 'wrong_sender'; answered: boolean }
+  | { outcome: 'refused'; reason: AnsweredRefusal | DroppedReason; answered: boolean }
   | { outcome: 'ignored'; reason: 'auto_reply' | 'delivery_report' | 'no_reply_address' }
   | { outcome: 'bounce'; marked: number };
+
+/**
+ * A reply dropped without a word, because answering would mail someone who may not have written it (the address
+ * in From can be anyone's) or would tell a stranger whether a reply address exists. Counted, never answered.
+ */
+export type DroppedReason = 'unknown_address' | 'erased' | 'wrong_sender' | 'unauthenticated';
 
 /** What the handler uses. */
 export interface InboundDeps {
@@ -37,55 +44,60 @@ export interface InboundDeps {
   limiter: Pick<RateLimiter, 'take'>;
   clock: Clock;
   log: Logger;
+  /** The trusted MX's authserv-id when a reply needs its aligned DKIM or SPF pass; null when none is needed. */
+  requireAuthFrom: string | null;
   answer(to: string, reason: AnsweredRefusal, inReplyTo: string | undefined): Promise<boolean>;
   countBounce(): void;
+  countDropped(reason: DroppedReason): void;
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
 const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The one handler behind both ways in (SMTP listener and HTTP route): parse, sort, check, cut, post. */
+/**
+ * The one handler behind both ways in (SMTP listener and HTTP route): sort, check, cut, post. Everything up to
+ * the identity checks reads the header block only; the body is parsed only for a reply from the handle's own
+ * recipient, so what a stranger or a delivery report costs does not grow with its size.
+ */
 export async function handleInboundMessage(message: InboundMessage, deps: InboundDeps): Promise<InboundOutcome> {
-  const mail = await simpleParser(message.raw, { skipImageLinks: true });
-  const kind = classifyMail(mail, message.envelopeFrom);
-  if (kind === 'delivery-report') {
-    let marked = 0;
-    const raw = message.raw.toString('latin1');
-    const digests = reportedDigestIds(raw);
-    for (const address of bouncedAddresses(raw)) if (await deps.replies.sentTo(digests, address)) marked += await deps.replies.markBouncing(address);
-    if (marked > 0) deps.countBounce();
-    deps.log('inbound e-mail: delivery report', { marked });
-    return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };
-  }
+  const head = await readHead(message.raw);
+  const kind = classifyMail(head, message.envelopeFrom);
+  if (kind === 'delivery-report') return deliveryReport(message.raw, deps);
   if (kind === 'auto-reply') return { outcome: 'ignored', reason: 'auto_reply' };
 
-  const handle = replyHandle(mail, message.envelopeTo, deps.domain);
+  const handle = replyHandle(head, message.envelopeTo, deps.domain);
   if (handle === null) return { outcome: 'ignored', reason: 'no_reply_address' };
-  const sender = mail.from?.value[0]?.address?.toLowerCase() ?? '';
+  const senders = head.from?.value ?? [];
+  const sender = senders[0]?.address?.toLowerCase() ?? '';
+  const drop = (reason: DroppedReason): InboundOutcome => {
+    deps.countDropped(reason);
+    deps.log('inbound e-mail dropped', { reason });
+    return { outcome: 'refused', reason, answered: false };
+  };
+  if (deps.requireAuthFrom !== null && (senders.length !== 1 || !authenticatedFrom(authResultsOf(head), deps.requireAuthFrom, sender))) return drop('unauthenticated');
+
+  // Anyone can write to a reply address; only the person it was sent to may speak through it, and only she is
+  // ever answered, at her directory address: a stranger learns nothing (unknown, erased or someone else's handle
+  // look the same) and no forged From makes us mail a third party.
+  const target = await deps.replies.resolve(handle);
+  if (!target) return drop('unknown_address');
+  const user = await deps.directory.find(target.recipientId);
+  if (!user) return drop('erased');
+  if (user.email.toLowerCase() !== sender) return drop('wrong_sender');
   const refuse = async (reason: AnsweredRefusal): Promise<InboundOutcome> => {
-    const answered = sender !== '' && (await deps.answer(sender, reason, mail.messageId));
+    const answered = await deps.answer(user.email, reason, head.messageId);
     deps.log('inbound e-mail refused', { reason, answered });
     return { outcome: 'refused', reason, answered };
   };
-
-  const target = await deps.replies.resolve(handle);
-  if (!target) return refuse('unknown_address');
   if (target.expiresAt <= deps.clock.now()) return refuse('expired');
-  const user = await deps.directory.find(target.recipientId);
-  if (!user) return refuse('erased');
-  // Anyone can write to a reply address; only the person it was sent to may speak through it. No answer goes
-  // back to a stranger's address, so a forged sender cannot use us to send mail to someone else.
-  if (user.email.toLowerCase() !== sender) {
-    deps.log('inbound e-mail refused', { reason: 'wrong_sender' });
-    return { outcome: 'refused', reason: 'wrong_sender', answered: false };
-  }
   const state = await deps.provider.channelState(target.channelId, user.id);
   if (!state.member) return refuse('not_member');
   if (state.frozen) return refuse('frozen');
   if ((await deps.limiter.take(user.id)) > 0) return refuse('rate_limited');
 
+  const mail = await readBody(message.raw);
   // Capped like any message the service reads, so a pasted novel is posted shortened rather than bounced back.
-  const cut = cutReply(mail.text ?? '');
+  const cut = cutReply(await replyBody(mail));
   const text = cut.length > MESSAGE_TEXT_MAX_CHARS ? `${cut.slice(0, MESSAGE_TEXT_MAX_CHARS - 1)}…` : cut;
   // Images the HTML part shows inline (a signature's logo) are part of the layout, not something sent.
   const files = mail.attachments.filter((file) => !file.related);
@@ -107,6 +119,27 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   const messageId = await deps.provider.post(target.channelId, user.id, body, attachments);
   deps.log('inbound e-mail posted', { channel: target.channelId, attachments: attachments.length, dropped: dropped.length });
   return { outcome: 'posted', messageId, droppedAttachments: dropped };
+}
+
+/**
+ * Marks the addresses a delivery report names as bouncing when it quotes a digest we sent them. Bounded whatever
+ * the report's size: the first REPORT_SCAN_BYTES are scanned for at most REPORT_MAX_ENTRIES addresses and ids,
+ * matched in one query.
+ */
+async function deliveryReport(raw: Buffer, deps: InboundDeps): Promise<InboundOutcome> {
+  const text = raw.subarray(0, REPORT_SCAN_BYTES).toString('latin1');
+  const addresses = bouncedAddresses(text);
+  const digests = addresses.length === 0 ? [] : reportedDigestIds(text);
+  let marked = 0;
+  for (const address of await deps.replies.sentToAny(digests, addresses)) marked += await deps.replies.markBouncing(address);
+  if (marked > 0) deps.countBounce();
+  deps.log('inbound e-mail: delivery report', { marked });
+  return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };
+}
+
+/** The values of the message's Authentication-Results headers, unfolded, in order. */
+function authResultsOf(head: Pick<ParsedMail, 'headerLines'>): string[] {
+  return head.headerLines.filter((line) => line.key === 'authentication-results').map((line) => line.line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]*:/, ''));
 }
 
 /** The handle of the first `reply+<handle>@<domain>` recipient: the SMTP envelope's, else the headers'. */

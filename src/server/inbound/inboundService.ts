@@ -10,7 +10,7 @@ import { createReplyProvider } from '../provider/replyCalls';
 import type { SqlDatabase } from '../store/sqlDatabase';
 import type { UserDirectory } from '../store/userDirectory';
 import { createSenderAnswers } from './answerSender';
-import type { InboundMessage, InboundOutcome } from './inboundMail';
+import type { DroppedReason, InboundMessage, InboundOutcome } from './inboundMail';
 import type { InboundSmtp } from './inboundSmtp';
 import { replyAddressing } from './replyLinks';
 import type { ReplyAddressing } from './replyLinks';
@@ -50,6 +50,12 @@ export async function createInboundService(parts: {
     help: 'Delivery reports that marked a recipient address as bouncing',
     registers: [parts.metrics.registry],
   });
+  const dropped = new Counter({
+    name: 'bountychat_inbound_dropped_total',
+    help: 'Inbound replies dropped without an answer (unknown or erased reply address, another sender, no aligned DKIM/SPF pass)',
+    labelNames: ['reason'],
+    registers: [parts.metrics.registry],
+  });
   const deps =
     domain === null
       ? null
@@ -63,6 +69,8 @@ export async function createInboundService(parts: {
           log,
           answer: createSenderAnswers({ transport: parts.transport, from: config.emailFrom, replies, log }),
           countBounce: () => bounces.inc(),
+          countDropped: (reason: DroppedReason) => dropped.inc({ reason }),
+          requireAuthFrom: config.reply.requireAuth ? config.reply.authservId : null,
         };
   let handle: InboundService['handle'] = null;
   if (deps !== null) {
@@ -75,7 +83,8 @@ export async function createInboundService(parts: {
     async listen() {
       if (handle === null || config.reply.smtpPort === null || domain === null) return null;
       const { startInboundSmtp } = await import('./inboundSmtp');
-      return startInboundSmtp({ port: config.reply.smtpPort, host: config.reply.smtpHost, domain, maxBytes: config.reply.maxBytes, log, handle });
+      const { smtpPort: port, smtpHost: host, maxBytes, smtpIdleMs: idleMs, smtpMessageMs: messageMs, smtpPerAddress: perAddress } = config.reply;
+      return startInboundSmtp({ port, host, domain, maxBytes, idleMs, messageMs, perAddress, log, handle });
     },
     purge: () => replies.purge(),
   };

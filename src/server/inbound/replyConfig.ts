@@ -13,6 +13,22 @@ export interface ReplyConfig {
   smtpHost: string;
   /** BOUNTY_CHAT_INBOUND_MAX_BYTES (default 10 MiB): the largest inbound message, over SMTP or HTTP. */
   maxBytes: number;
+  /**
+   * BOUNTY_CHAT_INBOUND_AUTHSERV_ID: the authserv-id of the MX in front of the service, whose
+   * `Authentication-Results` header is trusted (any other one is ignored); null when none is configured.
+   */
+  authservId: string | null;
+  /**
+   * BOUNTY_CHAT_INBOUND_REQUIRE_AUTH (`1`/`0`; default on when an authserv-id is set): a reply needs an aligned
+   * DKIM or SPF pass in the trusted MX's `Authentication-Results`.
+   */
+  requireAuth: boolean;
+  /** BOUNTY_CHAT_INBOUND_SMTP_IDLE_SECONDS (default 30): the listener closes a connection silent this long. */
+  smtpIdleMs: number;
+  /** BOUNTY_CHAT_INBOUND_SMTP_MESSAGE_SECONDS (default 120): from connection (or the last message) to the end of DATA. */
+  smtpMessageMs: number;
+  /** BOUNTY_CHAT_INBOUND_SMTP_PER_ADDRESS (default 5): connections at once from one address (IPv6: one /64). */
+  smtpPerAddress: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,13 +42,33 @@ export function parseReplyConfig(env: ServiceEnv): ReplyConfig {
   const port = whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_PORT', null);
   if (port !== null && port > 65_535) throw new ConfigError('BOUNTY_CHAT_INBOUND_SMTP_PORT', `must be a port (1–65535), got ${port}`);
   if (port !== null && domain === null) throw new ConfigError('BOUNTY_CHAT_INBOUND_SMTP_PORT', 'needs BOUNTY_CHAT_REPLY_DOMAIN (the only domain it accepts mail for)');
+  const authservId = env['BOUNTY_CHAT_INBOUND_AUTHSERV_ID']?.trim().toLowerCase() || null;
+  if (authservId !== null && !/^[a-z0-9][a-z0-9.-]{0,252}$/.test(authservId)) {
+    throw new ConfigError('BOUNTY_CHAT_INBOUND_AUTHSERV_ID', `must be the host name the MX writes first in Authentication-Results, like mx.example.com, got ${authservId}`);
+  }
+  const requireAuth = flag(env, 'BOUNTY_CHAT_INBOUND_REQUIRE_AUTH', authservId !== null);
+  if (requireAuth && authservId === null) {
+    throw new ConfigError('BOUNTY_CHAT_INBOUND_REQUIRE_AUTH', 'needs BOUNTY_CHAT_INBOUND_AUTHSERV_ID (the MX whose Authentication-Results header is trusted)');
+  }
   return {
     domain,
     ttlMs: (whole(env, 'BOUNTY_CHAT_REPLY_TTL_DAYS', 30) ?? 30) * DAY_MS,
     smtpPort: port,
     smtpHost: env['BOUNTY_CHAT_INBOUND_SMTP_HOST']?.trim() || '0.0.0.0',
     maxBytes: whole(env, 'BOUNTY_CHAT_INBOUND_MAX_BYTES', 10 * 1024 * 1024) ?? 10 * 1024 * 1024,
+    authservId,
+    requireAuth,
+    smtpIdleMs: (whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_IDLE_SECONDS', 30) ?? 30) * 1000,
+    smtpMessageMs: (whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_MESSAGE_SECONDS', 120) ?? 120) * 1000,
+    smtpPerAddress: whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_PER_ADDRESS', 5) ?? 5,
   };
+}
+
+function flag(env: ServiceEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value !== '0' && value !== '1') throw new ConfigError(name, `must be 1 or 0, got ${value}`);
+  return value === '1';
 }
 
 function whole(env: ServiceEnv, name: string, fallback: number | null): number | null {

@@ -19,8 +19,11 @@ export interface ReplyStore {
   mayAnswer(sender: string): Promise<boolean>;
   /** Marks every directory user with this address as bouncing; answers how many. */
   markBouncing(address: string): Promise<number>;
-  /** Whether one of these digests was sent to `address` (and its address not yet erased by the retention). */
-  sentTo(digestIds: readonly number[], address: string): Promise<boolean>;
+  /**
+   * Which of `addresses` (lowercase) one of these digests was sent to (and whose address the retention has not
+   * yet erased). One query, whatever a delivery report quotes: the caller caps both lists.
+   */
+  sentToAny(digestIds: readonly number[], addresses: readonly string[]): Promise<string[]>;
   /** Whether the user's address is marked bouncing. */
   isBouncing(userId: string): Promise<boolean>;
   /** Deletes handles expired for longer than a TTL and answers older than an hour. */
@@ -68,12 +71,15 @@ export function createReplyStore(db: SqlDatabase, clock: Clock, ttlMs: number): 
     async markBouncing(address) {
       return db.run('UPDATE users SET email_bouncing = 1 WHERE lower(email) = ?', [address.toLowerCase()]);
     },
-    async sentTo(digestIds, address) {
-      for (const id of digestIds) {
-        const [row] = await db.query<{ id: number }>('SELECT id FROM email_digests WHERE id = ? AND lower(recipient_email) = ? AND sent_at IS NOT NULL', [id, address.toLowerCase()]);
-        if (row) return true;
-      }
-      return false;
+    async sentToAny(digestIds, addresses) {
+      if (digestIds.length === 0 || addresses.length === 0) return [];
+      const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+      const rows = await db.query<{ address: string }>(
+        `SELECT DISTINCT lower(recipient_email) AS address FROM email_digests
+         WHERE id IN (${marks(digestIds.length)}) AND lower(recipient_email) IN (${marks(addresses.length)}) AND sent_at IS NOT NULL`,
+        [...digestIds, ...addresses.map((address) => address.toLowerCase())],
+      );
+      return rows.map((row) => row.address);
     },
     async isBouncing(userId) {
       const [row] = await db.query<{ email_bouncing: number }>('SELECT email_bouncing FROM users WHERE id = ?', [userId]);
