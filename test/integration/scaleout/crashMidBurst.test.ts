@@ -84,5 +84,5 @@ describe('one of two instances killed mid-burst', () => {
     } finally {
       clearInterval(watch);
     }
-  });
+  }, 120_000);
 });
