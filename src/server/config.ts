@@ -48,6 +48,10 @@ export interface ServiceConfig {
   emailHourlyCap: number;
   /** How long a worker holds a claimed e-mail before another instance may take it over. */
   emailLeaseMs: number;
+  /** How long a worker holds a claimed webhook call before another instance may take it (seconds: handling one is quick). */
+  webhookLeaseMs: number;
+  /** Between two catch-up passes (the provider asked for messages no webhook brought). */
+  catchUpIntervalMs: number;
   /** Delivered e-mail text and addresses are erased after this long (personal data). */
   emailRetentionMs: number;
   /** Redis for the per-user request budget instead of the store (`REDIS_URL`); null counts in the store. */
@@ -101,6 +105,8 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     emailMaxAttempts: count(env, 'BOUNTY_CHAT_EMAIL_MAX_ATTEMPTS', 8),
     emailHourlyCap: count(env, 'BOUNTY_CHAT_EMAIL_HOURLY_CAP', 6),
     emailLeaseMs: milliseconds(env, 'BOUNTY_CHAT_EMAIL_LEASE_MS', 120_000),
+    webhookLeaseMs: milliseconds(env, 'BOUNTY_CHAT_WEBHOOK_LEASE_MS', 10_000),
+    catchUpIntervalMs: milliseconds(env, 'BOUNTY_CHAT_CATCH_UP_INTERVAL_MS', 60_000),
     emailRetentionMs: count(env, 'BOUNTY_CHAT_EMAIL_RETENTION_DAYS', 7) * 24 * 60 * 60_000,
     redisUrl: urlSetting('REDIS_URL', optional(env, 'REDIS_URL'), ['redis:', 'rediss:']),
     redisPrefix: redisPrefix(optional(env, 'BOUNTY_CHAT_REDIS_PREFIX') ?? 'bountychat:'),

@@ -21,6 +21,7 @@ import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { cachedProbe } from './ops/cachedProbe';
 import { createMetrics } from './ops/metrics';
+import type { ServiceMetrics } from './ops/metrics';
 import { buildOpsServer } from './ops/opsServer';
 import { checkProviderGrants } from './provider/checkGrants';
 import { prepareProvider } from './provider/prepareProvider';
@@ -33,6 +34,8 @@ import { storedSetting } from './store/serviceSettings';
 import { createWebhookInbox } from './webhooks/webhookInbox';
 import { registerWebhook } from './webhooks/registerWebhook';
 import { startWebhookWorker } from './webhooks/webhookWorker';
+import { startCatchUp } from './webhooks/catchUp';
+import type { CatchUp } from './webhooks/catchUp';
 import type { WebhookWorker } from './webhooks/webhookWorker';
 
 /** A listening product service. */
@@ -45,6 +48,8 @@ export interface RunningServer {
   emails: Pick<DeliveryWorker, 'runDue'>;
   /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
   webhooks: Pick<WebhookWorker, 'runDue'>;
+  /** The catch-up: tests call `run()` to read now what the provider holds that no webhook brought. */
+  catchUp: Pick<CatchUp, 'run'>;
   /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
   inboundSmtpPort: number | null;
   /**
@@ -68,24 +73,32 @@ export interface StartOptions {
 
 /**
  * The per-user budget: in Redis when `REDIS_URL` is set (no store write per request), else in the store. The
- * Redis client is imported only then, so a service without Redis does not carry it in its heap.
+ * Redis client is imported only then, so a service without Redis does not carry it in its heap. `redis` tells
+ * readiness whether Redis answers (null without Redis).
  */
-async function createLimiter(config: ServiceConfig, db: SqlDatabase, clock: Clock, log: Logger): Promise<ClosableRateLimiter> {
+async function createLimiter(
+  config: ServiceConfig,
+  db: SqlDatabase,
+  clock: Clock,
+  log: Logger,
+  metrics: ServiceMetrics,
+): Promise<{ limiter: ClosableRateLimiter; redis: (() => 'ok' | 'degraded') | null }> {
   const settings = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, clock };
-  if (config.redisUrl === null) return createRateLimiter({ db, ...settings });
+  if (config.redisUrl === null) return { limiter: createRateLimiter({ db, ...settings }), redis: null };
   const { createRedisRateLimiter } = await import('./http/redisRateLimiter');
-  let lastLogged = 0;
-  return createRedisRateLimiter({
+  const limiter = createRedisRateLimiter({
     url: config.redisUrl,
     prefix: config.redisPrefix,
     ...settings,
-    onError(error) {
-      // One line a minute at most: an outage must not flood the log.
-      if (clock.now() - lastLogged < 60_000) return;
-      lastLogged = clock.now();
-      log(`rate limit: Redis unavailable, requests are let through uncounted: ${error instanceof Error ? error.message : String(error)}`, { level: 'error' });
+    onOutage(started, reason) {
+      // Once when the outage starts and once when it ends, whatever the log's own rate: an operator sees both.
+      metrics.redisDegraded.set(started ? 1 : 0);
+      if (started) metrics.redisOutages.inc();
+      if (started) log(`rate limit: Redis unavailable, requests are counted in this process's memory until it answers: ${reason}`, { level: 'error' });
+      else log('rate limit: Redis answers again; the shared budget is back', { level: 'warn' });
     },
   });
+  return { limiter, redis: () => limiter.state() };
 }
 
 /** Opens and migrates the store, starts e-mail delivery and listens; `port: 0` (the default) picks a free port. */
@@ -105,8 +118,8 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     leaseMs: config.emailLeaseMs,
     retentionMs: config.emailRetentionMs,
   });
-  const limiter = await createLimiter(config, store.db, clock, log);
   const metrics = createMetrics(() => queue.depth());
+  const { limiter, redis } = await createLimiter(config, store.db, clock, log, metrics);
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
@@ -146,7 +159,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     worker.wake();
     return result;
   };
-  const webhookInbox = createWebhookInbox(store.db, clock, config.emailLeaseMs);
+  const webhookInbox = createWebhookInbox(store.db, clock, config.webhookLeaseMs);
   const webhookWorker = startWebhookWorker({
     inbox: webhookInbox,
     clock,
@@ -165,6 +178,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     // 5 s whatever the request rate (a failure is retried after 1 s), so /readyz cannot spend the provider's quota.
     provider: cachedProbe(async () => void (await stream.findChannel('bounty-chat-readiness-probe', null)), { successMs: 5_000, failureMs: 1_000, timeoutMs: 2_000 }),
     draining: () => draining,
+    ...(redis && { redis }),
   };
   const server = buildServer({
     config,
@@ -204,6 +218,21 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     await store.close();
     throw error;
   }
+  // Once listening (and the webhook registered): from here on the provider's calls arrive, and what came before is read.
+  const catchUp = startCatchUp({
+    stream,
+    db: store.db,
+    inbox: webhookInbox,
+    recorded: () => webhookWorker.wake(),
+    clock,
+    log,
+    report(outcome) {
+      metrics.catchUpMessages.inc(outcome.caughtUp);
+      if (outcome.oldestAgeSeconds !== null) metrics.catchUpOldestAge.set(outcome.oldestAgeSeconds);
+    },
+    intervalMs: config.catchUpIntervalMs,
+    background: options.backgroundDelivery ?? true,
+  });
   const { port } = server.address() as AddressInfo;
   const urlOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
   let closing: Promise<void> | null = null;
@@ -213,6 +242,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
+    catchUp: { run: () => catchUp.run() },
     inboundSmtpPort: inboundSmtp?.port ?? null,
     close() {
       closing ??= (async () => {
@@ -220,7 +250,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs), webhookWorker.stop(), inboundSmtp?.close()]);
+        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()), inboundSmtp?.close()]);
         clearTimeout(timer);
         // The ops port answers (draining) until the last request is done, then goes too.
         if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });

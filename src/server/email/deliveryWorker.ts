@@ -48,7 +48,12 @@ export interface DeliveryWorkerOptions {
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
 const MAX_SLEEP_MS = 5_000;
 const HOUSEKEEPING_MS = 10 * 60_000;
-const CLAIM_BATCH = 10;
+/**
+ * One digest per claim: it is handed to the mail server and marked sent before the next is claimed. A crash then
+ * holds at most one digest, which another instance sends again once its lease runs out (the mail server may have
+ * had it already: at most one e-mail twice per crash), and no other digest waits for a dead instance's lease.
+ */
+const CLAIM_BATCH = 1;
 
 /** Starts the loop that sends each due digest once and retries failures with capped exponential backoff. */
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -99,9 +104,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
     let sent = 0;
     for (let digests = await queue.claimDue(owner, CLAIM_BATCH); digests.length > 0; digests = await queue.claimDue(owner, CLAIM_BATCH)) {
-      // Side by side, so one slow mail server answer does not hold the rest past their lease.
-      const results = await Promise.all(digests.map(deliver));
-      sent += results.filter(Boolean).length;
+      for (const digest of digests) if (await deliver(digest)) sent++;
       if (stopped) break;
     }
     return sent;

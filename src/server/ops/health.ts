@@ -9,6 +9,11 @@ export interface ReadinessChecks {
   provider(): Promise<void>;
   /** True once shutdown has begun: the load balancer should send no more. */
   draining(): boolean;
+  /**
+   * Whether Redis (REDIS_URL) answers; `degraded` does not make the service unready: the budget is counted per
+   * process meanwhile. Absent without Redis.
+   */
+  redis?: () => 'ok' | 'degraded';
 }
 
 /** The unauthenticated operations endpoints. */
@@ -42,7 +47,7 @@ export async function handleOps(
     const [store, provider] = await Promise.all([outcome(checks.store), outcome(checks.provider)]);
     const draining = checks.draining();
     const ready = store === 'ok' && provider === 'ok' && !draining;
-    const body = { status: ready ? 'ready' : draining ? 'draining' : 'not_ready', checks: { store, provider } };
+    const body = { status: ready ? 'ready' : draining ? 'draining' : 'not_ready', checks: { store, provider, ...(checks.redis && { redis: checks.redis() }) } };
     reply(res, ready ? 200 : 503, 'application/json', JSON.stringify(body));
   }
   return true;

@@ -12,6 +12,14 @@ export interface ServiceMetrics {
   rateLimitRefusals: Counter;
   /** Host tokens and bounty tickets that opened only under BOUNTY_CHAT_TOKEN_KEY_PREVIOUS, by kind (token, ticket). */
   previousKeyTokens: Counter<'kind'>;
+  /** Messages the catch-up found that no webhook call had brought (each then e-mailed as the webhook would have). */
+  catchUpMessages: Counter;
+  /** Age of the oldest message the last catch-up that found any caught up, in seconds. */
+  catchUpOldestAge: Gauge;
+  /** 1 while Redis does not answer and the request budget is counted per process. */
+  redisDegraded: Gauge;
+  /** Redis outages seen by this process (each counted once, when it starts). */
+  redisOutages: Counter;
   /** Set from the store each time the metrics are read. */
   emailQueueDepth: Gauge;
 }
@@ -38,6 +46,22 @@ export function createMetrics(queueDepth: () => Promise<number>): ServiceMetrics
       labelNames: ['kind'],
       registers,
     }),
+    catchUpMessages: new Counter({
+      name: 'bountychat_catch_up_messages_total',
+      help: 'Messages the catch-up read from the provider that no webhook call had brought',
+      registers,
+    }),
+    catchUpOldestAge: new Gauge({
+      name: 'bountychat_catch_up_oldest_age_seconds',
+      help: 'Age of the oldest message the latest catch-up that found any caught up, in seconds',
+      registers,
+    }),
+    redisDegraded: new Gauge({
+      name: 'bountychat_redis_degraded',
+      help: '1 while Redis does not answer and the request budget is counted in this process only',
+      registers,
+    }),
+    redisOutages: new Counter({ name: 'bountychat_redis_outages_total', help: 'Redis outages this process saw start', registers }),
     emailQueueDepth: new Gauge({
       name: 'bountychat_email_queue_depth',
       help: 'E-mails (digests) waiting to be delivered, across all instances',

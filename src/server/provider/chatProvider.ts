@@ -67,6 +67,17 @@ export interface ProviderMessage {
   userName: string | null;
 }
 
+/** A channel of the product's type with messages since a time, as the catch-up reads it. */
+export interface ActiveChannel {
+  channelId: string;
+  /** The provider's ISO time of its newest message. */
+  lastMessageAt: string;
+  /** Its newest messages, oldest first (at most a page). */
+  messages: ProviderMessage[];
+  /** False when the page was full: older messages may follow (read them with `messagesAfter`). */
+  complete: boolean;
+}
+
 /** Fields a new channel is created with; its creator at the provider is always the service user. */
 export interface NewChannel {
   memberIds: string[];
@@ -146,6 +157,13 @@ export interface ChatProvider {
   sendSystemMessage(channelId: string, text: string): Promise<void>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
+  /**
+   * Up to `limit` channels of the product's type whose newest message is later than `since` (an ISO time), the
+   * least recently active first, each with its newest messages.
+   */
+  activeChannels(since: string, limit: number): Promise<ActiveChannel[]>;
+  /** Up to `limit` of the channel's messages created after `after` (an ISO time), oldest first. */
+  messagesAfter(channelId: string, after: string, limit: number): Promise<ProviderMessage[]>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
 }

@@ -4,6 +4,7 @@ import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
 import { userCalls } from './userCalls';
+import { catchUpCalls } from './catchUpCalls';
 import { isNotFound, toMessage } from './providerAnswers';
 import { lockedTypeGrants } from './grantPolicy';
 import { SERVICE_USER_ID } from './serviceUser';
@@ -57,6 +58,7 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
 
   return {
     ...userCalls(client, call),
+    ...catchUpCalls(client, call, base),
     apiKey: options.apiKey,
     baseUrl: options.baseUrl,
     createUserToken: (userId, expiresAtSeconds) => client.createToken(userId, expiresAtSeconds),

@@ -22,6 +22,8 @@ export interface WebhookInbox {
   markHandled(webhookId: string, owner: string): Promise<void>;
   /** A failed attempt: retried at `retryAt`, or given up when it is null. */
   markFailed(webhookId: string, owner: string, error: string, retryAt: number | null): Promise<void>;
+  /** Of `messageIds`, those a `message.new` call is recorded for and not given up on (handled, or waiting). */
+  knownMessages(messageIds: readonly string[]): Promise<Set<string>>;
   /** Gives back the leases `owner` holds (shutdown). */
   release(owner: string): Promise<void>;
   /** Forgets calls recorded longer ago than `keepMs` (the provider retries within minutes). */
@@ -102,6 +104,14 @@ export function createWebhookInbox(db: SqlDatabase, clock: Clock, leaseMs: numbe
          WHERE webhook_id = ? AND lease_owner = ?`,
         [error.slice(0, 1000), retryAt ?? now, retryAt === null ? now : null, webhookId, owner],
       );
+    },
+    async knownMessages(messageIds) {
+      if (messageIds.length === 0) return new Set();
+      const rows = await db.query<{ message_id: string }>(
+        `SELECT message_id FROM webhook_calls WHERE event_type = 'message.new' AND dead_at IS NULL AND message_id IN (${messageIds.map(() => '?').join(', ')})`,
+        [...messageIds],
+      );
+      return new Set(rows.map((row) => row.message_id));
     },
     async release(owner) {
       await db.run(`UPDATE webhook_calls SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND ${WAITING}`, [owner]);

@@ -27,9 +27,14 @@ export interface WebhookWorkerOptions extends NotifyDeps {
   mostYieldingMs?: number;
 }
 
-/** Attempts before a call is given up (a provider that stays down for minutes). */
-export const WEBHOOK_MAX_ATTEMPTS = 6;
+/**
+ * Attempts before a call is given up. A call fails while the provider or the store is down, and the provider does
+ * not send it again (its retries ended long before): it is retried every RETRY_MAX_MS at most for about a day
+ * (2 s, 4 s, … 10 min, then every 10 min), so an outage of hours loses nothing.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 150;
 const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 10 * 60_000;
 const POLL_MS = 5_000;
 const CLAIM_BATCH = 10;
 /**
@@ -103,7 +108,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const attempt = work.attempts + 1;
-      const retryAt = attempt >= WEBHOOK_MAX_ATTEMPTS ? null : clock.now() + RETRY_BASE_MS * 2 ** work.attempts;
+      const retryAt = attempt >= WEBHOOK_MAX_ATTEMPTS ? null : clock.now() + Math.min(RETRY_BASE_MS * 2 ** Math.min(work.attempts, 20), RETRY_MAX_MS);
       await inbox.markFailed(work.webhookId, owner, reason, retryAt);
       log(retryAt === null ? 'webhook given up after its last attempt' : 'webhook handling failed; will retry', {
         level: retryAt === null ? 'error' : 'warn', webhookId: work.webhookId, attempt, reason,

@@ -24,7 +24,7 @@ const where: Record<string, (clock: Clock) => Promise<RateLimiter>> = {
   },
   async redis(clock) {
     // A prefix of its own, so runs and files sharing the machine's Redis never count each other's hits.
-    const limiter = createRedisRateLimiter({ url: REDIS_URL, prefix: `test-${randomBytes(6).toString('hex')}:`, max: 60, windowMs: 60_000, clock, onError: (error) => { throw error; } });
+    const limiter = createRedisRateLimiter({ url: REDIS_URL, prefix: `test-${randomBytes(6).toString('hex')}:`, max: 60, windowMs: 60_000, clock, onOutage: (started, reason) => { throw new Error(`Redis outage ${started ? 'started' : 'ended'}: ${reason}`); } });
     cleanups.push(() => limiter.close());
     return limiter;
   },
@@ -114,13 +114,16 @@ describe('rate limiter in the store', () => {
 });
 
 describe('rate limiter in Redis, when Redis is down', () => {
-  it('lets requests through and reports the outage instead of failing them', async () => {
-    const errors: unknown[] = [];
+  it('counts in this process\'s memory instead of failing requests, and reports the outage once', async () => {
+    const outages: boolean[] = [];
     // Nothing listens on port 1: every command fails at once.
-    const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', prefix: 'down:', max: 1, windowMs: 60_000, clock: manualClock(), onError: (error) => errors.push(error) });
+    const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', prefix: 'down:', max: 2, windowMs: 60_000, clock: manualClock(), onOutage: (started) => outages.push(started) });
     cleanups.push(() => limiter.close());
     expect(await limiter.take('ada')).toBe(0);
     expect(await limiter.take('ada')).toBe(0);
-    expect(errors.length).toBeGreaterThan(0);
+    expect(await limiter.take('ada')).toBeGreaterThan(0);
+    expect(await limiter.take('bob')).toBe(0);
+    expect(limiter.state()).toBe('degraded');
+    expect(outages).toEqual([true]);
   });
 });

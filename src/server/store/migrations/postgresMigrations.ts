@@ -317,4 +317,11 @@ ALTER TABLE rate_limit_hits SET UNLOGGED;
 ALTER TABLE rate_limit_counts SET UNLOGGED;
 `,
   },
+  {
+    version: 15,
+    name: 'webhook calls by message: the catch-up asks which messages a call was recorded for',
+    sql: `
+CREATE INDEX webhook_calls_message ON webhook_calls (message_id);
+`,
+  },
 ];

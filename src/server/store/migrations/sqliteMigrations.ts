@@ -173,4 +173,11 @@ CREATE TABLE bounties (
 );
 `,
   },
+  {
+    version: 11,
+    name: 'webhook calls by message: the catch-up asks which messages a call was recorded for',
+    sql: `
+CREATE INDEX webhook_calls_message ON webhook_calls (message_id);
+`,
+  },
 ];
