@@ -110,6 +110,7 @@ export function buildServer(parts: ServerParts): Server {
       limiter.forget(userId);
     },
     bounties: parts.bounties ?? null,
+    tickets: parts.tickets,
     log,
     defaultContactPolicy: config.contact.policy,
   };

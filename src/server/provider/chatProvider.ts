@@ -142,8 +142,8 @@ export interface ChatProvider {
   /** Sets the app's webhook (`webhook_url`, `webhook_events`) at the provider. */
   setWebhook(url: string, events: readonly string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
-  /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
-  sendSystemMessage(channelId: string, text: string): Promise<void>;
+  /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not; answers its id. */
+  sendSystemMessage(channelId: string, text: string): Promise<string>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */

@@ -180,7 +180,8 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       await call('deleteChannel', () => client.delete(channelUrl(channelId), {}));
     },
     async sendSystemMessage(channelId: string, text: string) {
-      await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
+      const { message } = await call('sendMessage', () => client.post<{ message: { id: string } }>(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
+      return message.id;
     },
     async updateMessageText(messageId: string, text: string, userId: string) {
       const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));

@@ -28,9 +28,12 @@ export interface BountyStore {
   saveFacts(facts: Omit<BountyFacts, 'status' | 'awardedTo' | 'updatedAt'>): Promise<void>;
   /**
    * Moves the status (and who it was awarded to) unless it is already that: true for the one call, across
-   * every instance, that changed it; a repeated status is no change and answers false.
+   * every instance, that changed it; a repeated status is no change and answers false. With `ticketIat` (a
+   * ticket's `iat`, seconds) it also answers false when the host API changed the bounty at or after it.
    */
-  changeStatus(bountyId: string, status: BountyStatus, awardedTo: string | null): Promise<boolean>;
+  changeStatus(bountyId: string, status: BountyStatus, awardedTo: string | null, ticketIat?: number): Promise<boolean>;
+  /** Records the system message that named `userId` as the winner, so an erasure can rename it. */
+  recordAwardNotice(messageId: string, channelId: string, userId: string): Promise<void>;
   /** Channel ids of the DMs about the bounty that the DM registry holds. */
   dmChannelIds(bountyId: string): Promise<string[]>;
 }
@@ -62,15 +65,21 @@ export function createBountyStore(db: SqlDatabase, clock: Clock): BountyStore {
         [facts.bountyId, facts.title, facts.ownerId, facts.url, facts.reward, facts.contactPolicy, clock.now()],
       );
     },
-    async changeStatus(bountyId, status, awardedTo) {
+    async changeStatus(bountyId, status, awardedTo, ticketIat) {
       // One conditional UPDATE is the compare-and-set: PostgreSQL locks the row, SQLite has one writer; the
       // instance whose statement changed the row applies the change at the provider, the others do nothing.
+      // A ticket's change also checks the host's last change in the same statement: the host API records it
+      // before its own compare-and-set, so a ticket racing the host cannot land after it.
+      const behindHost = ticketIat === undefined ? '' : ' AND NOT EXISTS (SELECT 1 FROM bounty_ticket_iats t WHERE t.bounty_id = bounties.bounty_id AND t.host_at >= ?)';
       const changed = await db.run(
         `UPDATE bounties SET status = ?, awarded_to = ?, updated_at = ?
-         WHERE bounty_id = ? AND (status <> ? OR COALESCE(awarded_to, '') <> ?)`,
-        [status, awardedTo, clock.now(), bountyId, status, awardedTo ?? ''],
+         WHERE bounty_id = ? AND (status <> ? OR COALESCE(awarded_to, '') <> ?)${behindHost}`,
+        [status, awardedTo, clock.now(), bountyId, status, awardedTo ?? '', ...(ticketIat === undefined ? [] : [ticketIat * 1000])],
       );
       return changed > 0;
+    },
+    async recordAwardNotice(messageId, channelId, userId) {
+      await db.run('INSERT INTO award_notices (message_id, channel_id, user_id, posted_at) VALUES (?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING', [messageId, channelId, userId, clock.now()]);
     },
     async dmChannelIds(bountyId) {
       const rows = await db.query<{ channel_id: string }>('SELECT channel_id FROM dm_channels WHERE bounty_id = ?', [bountyId]);
