@@ -1,4 +1,6 @@
 import type { Clock } from '../clock';
+import { isUserId } from '../../contract/ids';
+import { FORMER_MEMBER } from '../host/pseudonym';
 import { ApiError } from '../http/errors';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { BountyFacts, BountyStatus, BountyStore, ContactPolicy } from '../store/bountyFacts';
@@ -66,7 +68,8 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
     contactPolicy: body.contactPolicy === undefined ? (stored?.contactPolicy ?? null) : body.contactPolicy,
   };
   const awardedTo = body.status === 'awarded' ? (body.awardedTo ?? null) : null;
-  await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null ? [awardedTo] : [])])]);
+  // A winner erased since is recorded under a pseudonym, which is no user to create.
+  await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null && isUserId(awardedTo) ? [awardedTo] : [])])]);
   const channel = await deps.stream.getOrCreateChannel(bountyId, {
     memberIds: [ownerId],
     custom: { name: title, kind: 'bounty', bounty_id: bountyId, owner_id: ownerId, status: 'open' },
@@ -109,7 +112,7 @@ export function factFields(facts: BountyFacts): { set: Record<string, string | b
 
 async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean): Promise<void> {
   const { set, unset } = factFields({ ...facts, contactPolicy: facts.contactPolicy ?? deps.defaultContactPolicy });
-  const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? facts.awardedTo);
+  const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? (isUserId(facts.awardedTo) ? facts.awardedTo : FORMER_MEMBER));
   const text = statusMessage(facts.status, awardedName);
   for (const channelId of await channelsOf(facts.bountyId, deps)) {
     const own = channelId === facts.bountyId;

@@ -12,6 +12,8 @@ import { readJsonBody } from '../http/readJsonBody';
 import { sendJson } from '../http/sendJson';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { UserDirectory } from '../store/userDirectory';
+import type { ReplyStore } from '../inbound/replyStore';
+import type { DmRegistry } from '../store/dmRegistry';
 import type { TicketLedger } from '../store/ticketLedger';
 import type { UserRecords } from '../store/userRecords';
 import { authenticateHost } from './hostAuth';
@@ -38,6 +40,12 @@ export interface HostApiDeps {
   bounties: BountyStore | null;
   /** The ticket ledger: the bounties route records each host change there. */
   tickets: Pick<TicketLedger, 'recordHostChange'>;
+  /** Reply-by-e-mail handles, for export and erasure. */
+  replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
+  /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known). */
+  dms: Pick<DmRegistry, 'dmsOf' | 'pseudonymise'>;
+  /** The outbox folder (`.eml` files written when no SMTP_URL is set), for export and erasure. */
+  outboxDir: string;
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY. */
   defaultContactPolicy: ContactPolicy;

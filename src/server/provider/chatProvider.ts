@@ -148,4 +148,6 @@ export interface ChatProvider {
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
+  /** The product's channels whose custom field `field` is `value`, at most a few hundred. */
+  channelsWith(field: string, value: string): Promise<ChannelSnapshot[]>;
 }

@@ -34,6 +34,15 @@ export interface BountyStore {
   changeStatus(bountyId: string, status: BountyStatus, awardedTo: string | null, ticketIat?: number): Promise<boolean>;
   /** Records the system message that named `userId` as the winner, so an erasure can rename it. */
   recordAwardNotice(messageId: string, channelId: string, userId: string): Promise<void>;
+  /** The award notices that name the user, oldest first. */
+  awardNoticesFor(userId: string): Promise<{ messageId: string; channelId: string; postedAt: number }[]>;
+  /** The bounties awarded to the user now. */
+  awardsTo(userId: string): Promise<{ bountyId: string; title: string }[]>;
+  /**
+   * Erasure: bounties awarded to the user name `pseudonym` instead (still awarded), and their award notices are
+   * forgotten (the caller renamed them at the provider). Answers how many of each.
+   */
+  forgetWinner(userId: string, pseudonym: string): Promise<{ awards: number; notices: number }>;
   /** Channel ids of the DMs about the bounty that the DM registry holds. */
   dmChannelIds(bountyId: string): Promise<string[]>;
 }
@@ -81,6 +90,23 @@ export function createBountyStore(db: SqlDatabase, clock: Clock): BountyStore {
     async recordAwardNotice(messageId, channelId, userId) {
       await db.run('INSERT INTO award_notices (message_id, channel_id, user_id, posted_at) VALUES (?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING', [messageId, channelId, userId, clock.now()]);
     },
+    async awardNoticesFor(userId) {
+      const rows = await db.query<{ message_id: string; channel_id: string; posted_at: number | string }>(
+        'SELECT message_id, channel_id, posted_at FROM award_notices WHERE user_id = ? ORDER BY posted_at, message_id',
+        [userId],
+      );
+      return rows.map((row) => ({ messageId: row.message_id, channelId: row.channel_id, postedAt: Number(row.posted_at) }));
+    },
+    async awardsTo(userId) {
+      const rows = await db.query<{ bounty_id: string; title: string }>('SELECT bounty_id, title FROM bounties WHERE awarded_to = ? ORDER BY bounty_id', [userId]);
+      return rows.map((row) => ({ bountyId: row.bounty_id, title: row.title }));
+    },
+    forgetWinner: (userId, pseudonym) =>
+      db.transaction(async (tx) => {
+        const awards = await tx.run('UPDATE bounties SET awarded_to = ? WHERE awarded_to = ?', [pseudonym, userId]);
+        const notices = await tx.run('DELETE FROM award_notices WHERE user_id = ?', [userId]);
+        return { awards, notices };
+      }),
     async dmChannelIds(bountyId) {
       const rows = await db.query<{ channel_id: string }>('SELECT channel_id FROM dm_channels WHERE bounty_id = ?', [bountyId]);
       return rows.map((row) => row.channel_id);
