@@ -24,7 +24,9 @@ export async function eraseUser(userId: string, deps: HostApiDeps): Promise<Eras
   const providerMessages = known ? (await deps.stream.messagesBy(userId, COUNT_MAX)).length : 0;
   // Read before the store forgets them: the addresses her outbox files are found by.
   const addresses = [...new Set([stored?.email ?? '', ...(await deps.records.emailsTo(userId)).map((email) => email.recipientEmail)])];
-  const pseudonym = erasedPseudonym();
+  // Two stand-ins: as a DM's member, and as a bounty's winner. Were they equal, her old DM would look like the
+  // awarded pair's (candidate_id = awarded_to), which lifts the masking there.
+  const pseudonym = { member: erasedPseudonym(), winner: erasedPseudonym() };
   // The provider first: if it fails, nothing here is gone yet and the call can simply be repeated.
   const notices = (await deps.bounties?.awardNoticesFor(userId)) ?? [];
   for (const notice of notices) await renameNotice(notice.messageId, deps);
@@ -33,8 +35,8 @@ export async function eraseUser(userId: string, deps: HostApiDeps): Promise<Eras
   deps.forgetUser(userId);
   const records = await deps.records.erase(userId);
   const replyHandles = await deps.replies.forget(userId);
-  const dmRegistryRows = await deps.dms.pseudonymise(userId, pseudonym);
-  const winner = (await deps.bounties?.forgetWinner(userId, pseudonym)) ?? { awards: 0, notices: 0 };
+  const dmRegistryRows = await deps.dms.pseudonymise(userId, pseudonym.member);
+  const winner = (await deps.bounties?.forgetWinner(userId, pseudonym.winner)) ?? { awards: 0, notices: 0 };
   const outboxFiles = await removeOutboxFiles(deps.outboxDir, await outboxFilesTo(deps.outboxDir, addresses));
   const directoryEntry = await deps.directory.remove(userId);
   return {
@@ -62,7 +64,7 @@ async function renameNotice(messageId: string, deps: HostApiDeps): Promise<void>
 }
 
 /** Puts the pseudonym in every channel field that holds the user's id; answers how many fields changed. */
-async function pseudonymiseChannelFields(userId: string, pseudonym: string, deps: HostApiDeps): Promise<number> {
+async function pseudonymiseChannelFields(userId: string, pseudonym: { member: string; winner: string }, deps: HostApiDeps): Promise<number> {
   let changed = 0;
   for (const field of FIELDS_NAMING_USERS) {
     // All found before any changes: a changed channel would move the provider's pages under the loop.
@@ -70,7 +72,7 @@ async function pseudonymiseChannelFields(userId: string, pseudonym: string, deps
     for (const channel of channels) {
       // A bounty's own owner is the host's fact about its bounty (the host hands it over or removes it).
       if (field === 'owner_id' && channel.kind === 'bounty') continue;
-      await deps.stream.updateChannel(channel.channelId, { [field]: pseudonym }, []);
+      await deps.stream.updateChannel(channel.channelId, { [field]: field === 'awarded_to' ? pseudonym.winner : pseudonym.member }, []);
       changed += 1;
     }
   }
