@@ -126,6 +126,18 @@ export interface ErasureAnswer {
     emailsToThem: number;
     /** Items quoting their messages in e-mails to others, waiting or delivered. */
     emailItemsAboutThem: number;
+    /** "Awarded to <name>" notices at the provider, now naming "a former member". */
+    awardNotices: number;
+    /** Channel fields at the provider that held their id (`candidate_id`, a DM's `owner_id`, `awarded_to`), now a pseudonym. */
+    channelFields: number;
+    /** Their reply-by-e-mail handles, deleted. */
+    replyHandles: number;
+    /** Their DMs in the DM registry, kept for the other member with a pseudonym in their place. */
+    dmRegistryRows: number;
+    /** Bounties awarded to them, still awarded, to a pseudonym. */
+    bountyAwards: number;
+    /** Their e-mail files in the outbox folder, deleted. */
+    outboxFiles: number;
   };
 }
 
@@ -157,6 +169,21 @@ export interface UserExport {
     }[];
   };
   emails: ExportedEmail[];
+  /** What the service keeps that names them besides e-mail: what an erasure removes or pseudonymises. */
+  service: {
+    /** Reply-by-e-mail handles: the channel each posts to and when it expires (the handle, a key, stays out). */
+    replyHandles: { channelId: string; expiresAt: string }[];
+    /** Their DMs in the DM registry. */
+    directMessages: { channelId: string; bountyId: string; otherUserId: string }[];
+    /** Bounties awarded to them now. */
+    bountyAwards: { bountyId: string; title: string }[];
+    /** "Awarded to <name>" notices the service posted about them. */
+    awardNotices: { messageId: string; channelId: string; postedAt: string }[];
+    /** Channels whose fields hold their id, with those fields. */
+    channelFields: { channelId: string; fields: string[] }[];
+    /** E-mail files addressed to them in the outbox folder (when the service writes e-mail there). */
+    outboxFiles: string[];
+  };
 }
 
 /** Every failure: the catalogue text in `message`, the specifics in `detail`. */

@@ -57,6 +57,8 @@ export interface ServerParts {
   records: UserRecords;
   /** The newest bounty ticket accepted per bounty, shared by every instance on one store. */
   tickets: TicketLedger;
+  /** Reply-by-e-mail handles (the host API's export and erasure). */
+  replies: HostApiDeps['replies'];
   /** The per-user request budget, shared by every instance on one store. */
   limiter: RateLimiter;
   metrics: ServiceMetrics;
@@ -110,6 +112,10 @@ export function buildServer(parts: ServerParts): Server {
       limiter.forget(userId);
     },
     bounties: parts.bounties ?? null,
+    tickets: parts.tickets,
+    replies: parts.replies,
+    dms: parts.dms.registry,
+    outboxDir: config.outboxDir,
     log,
     defaultContactPolicy: config.contact.policy,
   };

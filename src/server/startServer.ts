@@ -12,9 +12,11 @@ import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
 import { createEmailRequestQuota } from './email/emailRequestQuota';
 import { createEmailTransport } from './email/emailTransport';
+import { purgeOutbox } from './email/outboxFolder';
 import { listUnsubscribeHeaders } from './email/unsubscribeLink';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
+import { createReplyStore } from './inbound/replyStore';
 import type { ClosableRateLimiter } from './http/rateLimiter';
 import type { SqlDatabase } from './store/sqlDatabase';
 import { jsonLogger } from './ops/logger';
@@ -141,6 +143,9 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       await limiter.sweep();
       await emailQuota.sweep();
       await inbound.purge();
+      // The outbox folder holds whole e-mails (address and text): the same retention as the queue's rows.
+      const files = await purgeOutbox(config.outboxDir, clock.now() - config.emailRetentionMs);
+      if (files > 0) log('outbox e-mail files erased', { files });
     },
     background: options.backgroundDelivery ?? true,
     listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
@@ -189,6 +194,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     store: store.directory,
     records: store.records,
     tickets: store.tickets,
+    replies: createReplyStore(store.db, clock, config.reply.ttlMs),
     limiter,
     metrics,
     readiness,

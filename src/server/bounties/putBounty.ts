@@ -1,6 +1,10 @@
+import type { Clock } from '../clock';
+import { isUserId } from '../../contract/ids';
+import { FORMER_MEMBER } from '../host/pseudonym';
 import { ApiError } from '../http/errors';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { BountyFacts, BountyStatus, BountyStore, ContactPolicy } from '../store/bountyFacts';
+import type { TicketLedger } from '../store/ticketLedger';
 import type { UserDirectory } from '../store/userDirectory';
 import type { HostBountyBody } from './hostBountyBody';
 
@@ -9,10 +13,16 @@ export interface BountyDeps {
   stream: ChatProvider;
   bounties: BountyStore;
   directory: Pick<UserDirectory, 'find'>;
+  /** Where the host API's changes are recorded, so a ticket minted before one cannot undo it. */
+  tickets: Pick<TicketLedger, 'recordHostChange'>;
+  clock: Clock;
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY: copied to the channels of a bounty that sets none, so the composer can warn. */
   defaultContactPolicy: ContactPolicy;
 }
+
+/** Who sets the bounty: the host API, or a bounty ticket minted at `iat` (seconds since the epoch). */
+export type BountySource = { by: 'host' } | { by: 'ticket'; iat: number };
 
 /** The bounty as the host API answers it. */
 export interface HostBounty {
@@ -38,9 +48,11 @@ export function statusMessage(status: BountyStatus, awardedName: string | null):
 /**
  * Creates or corrects the bounty channel and records the host's facts; a new status is applied once (the
  * store's compare-and-set decides which call, on which instance, applies it) to the bounty channel and every
- * DM about it: frozen when closed, writable otherwise, with one system message in each.
+ * DM about it: frozen when closed, writable otherwise, with one system message in each. A host API call is
+ * recorded in the ticket ledger first; a ticket's status then moves only when it was minted after the host's
+ * last call.
  */
-export async function putBounty(bountyId: string, body: HostBountyBody, deps: BountyDeps): Promise<HostBounty> {
+export async function putBounty(bountyId: string, body: HostBountyBody, deps: BountyDeps, source: BountySource): Promise<HostBounty> {
   const stored = await deps.bounties.find(bountyId);
   const atProvider = await deps.stream.findChannel(bountyId, null);
   if (atProvider && atProvider.kind !== 'bounty') throw unknownBounty();
@@ -56,20 +68,27 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
     contactPolicy: body.contactPolicy === undefined ? (stored?.contactPolicy ?? null) : body.contactPolicy,
   };
   const awardedTo = body.status === 'awarded' ? (body.awardedTo ?? null) : null;
-  await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null ? [awardedTo] : [])])]);
+  // A winner erased since is recorded under a pseudonym, which is no user to create.
+  await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null && isUserId(awardedTo) ? [awardedTo] : [])])]);
   const channel = await deps.stream.getOrCreateChannel(bountyId, {
     memberIds: [ownerId],
     custom: { name: title, kind: 'bounty', bounty_id: bountyId, owner_id: ownerId, status: 'open' },
   });
   // The same id may hold a channel the service did not make as a bounty: never take it over.
   if (channel.kind !== 'bounty') throw unknownBounty();
+  // Before the status's compare-and-set: a ticket's change checks this mark in its own statement.
+  if (source.by === 'host') await deps.tickets.recordHostChange(bountyId, deps.clock.now());
   await deps.bounties.saveFacts(facts);
-  const statusChanged = await deps.bounties.changeStatus(bountyId, body.status, awardedTo);
+  const statusChanged = await deps.bounties.changeStatus(bountyId, body.status, awardedTo, source.by === 'ticket' ? source.iat : undefined);
+  // Unchanged, the recorded status stands (the same one, or the host's when it overruled a ticket).
+  const recorded = statusChanged ? null : await deps.bounties.find(bountyId);
+  const status = recorded?.status ?? body.status;
+  const winner = recorded ? recorded.awardedTo : awardedTo;
   const factsChanged = stored === null || stored.title !== title || stored.ownerId !== ownerId || stored.url !== facts.url
     || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy;
-  const current: BountyFacts = { ...facts, status: body.status, awardedTo, updatedAt: 0 };
+  const current: BountyFacts = { ...facts, status, awardedTo: winner, updatedAt: 0 };
   if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged);
-  return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status: body.status, awardedTo, contactPolicy: facts.contactPolicy, statusChanged };
+  return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status, awardedTo: winner, contactPolicy: facts.contactPolicy, statusChanged };
 }
 
 /** Every channel of the bounty: its own, then its DMs from the registry and from the provider. */
@@ -93,12 +112,15 @@ export function factFields(facts: BountyFacts): { set: Record<string, string | b
 
 async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean): Promise<void> {
   const { set, unset } = factFields({ ...facts, contactPolicy: facts.contactPolicy ?? deps.defaultContactPolicy });
-  const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? facts.awardedTo);
+  const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? (isUserId(facts.awardedTo) ? facts.awardedTo : FORMER_MEMBER));
   const text = statusMessage(facts.status, awardedName);
   for (const channelId of await channelsOf(facts.bountyId, deps)) {
     const own = channelId === facts.bountyId;
     await deps.stream.updateChannel(channelId, { ...set, ...(own ? { name: facts.title, owner_id: facts.ownerId } : { bounty_title: facts.title }) }, unset);
-    if (announce) await deps.stream.sendSystemMessage(channelId, text);
+    if (!announce) continue;
+    const messageId = await deps.stream.sendSystemMessage(channelId, text);
+    // The notice names the winner: kept, so erasing them can rename it.
+    if (facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
   }
   if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied`);
 }

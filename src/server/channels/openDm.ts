@@ -19,7 +19,7 @@ export interface DmRequest {
  * made: the registry answers it; a DM made before the registry is found at the provider and recorded; only
  * then is a new one made, about a bounty the service knows and within the pair's limit.
  */
-export async function openDm(request: DmRequest, deps: RouteDeps): Promise<string> {
+export async function openDm(request: DmRequest, deps: RouteDeps, reread = false): Promise<string> {
   const { userId, candidateId, bountyId } = request;
   const pair = sortedPair(userId, candidateId);
   const bounty = await deps.stream.findChannel(bountyId, null);
@@ -34,6 +34,11 @@ export async function openDm(request: DmRequest, deps: RouteDeps): Promise<strin
     custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }), ...facts, ...(facts['status'] === 'closed' && { frozen: true }) },
   });
   const problem = dmProblem(channel, pair, bountyId);
+  if (problem !== null && recorded !== null && !reread) {
+    // This process may remember a DM whose user was erased since (its row now holds a pseudonym): read again.
+    deps.dms.registry.evict(pair, bountyId);
+    return openDm(request, deps, true);
+  }
   if (problem !== null) {
     deps.log(`create-dm-channel: refused ${channelId} for ${request.callerId}: the provider's channel ${problem}`);
     throw new ApiError('conflict', 'the provider holds a channel under this id that is not this direct message');
@@ -61,8 +66,16 @@ async function newDmId(request: DmRequest, pair: SortedPair, bountyKnown: boolea
   if ((await deps.dms.registry.countForPair(pair)) >= limit) {
     throw new ApiError('forbidden', `these two users already have ${limit} direct messages, the most one pair may have (BOUNTY_CHAT_DMS_PER_PAIR); open one of them instead`);
   }
-  return dmChannelId(pair[0], pair[1], request.bountyId, deps.dms.idSecret);
+  // The first id may belong to an erased user's DM, kept for its other member: a new user with that id gets another.
+  for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
+    const channelId = dmChannelId(pair[0], pair[1], request.bountyId, deps.dms.idSecret, generation);
+    if (!(await deps.dms.registry.channelTaken(channelId))) return channelId;
+  }
+  throw new ApiError('conflict', 'this direct message was erased too many times; it cannot be opened again');
 }
+
+/** How many times a pair's DM about one bounty can be made anew after an erasure. */
+const MAX_GENERATIONS = 20;
 
 /** What is wrong with the provider's answer for a DM, or null when it is exactly the DM asked for. */
 export function dmProblem(channel: ChannelSnapshot, pair: SortedPair, bountyId: string): string | null {

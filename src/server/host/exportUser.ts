@@ -2,6 +2,8 @@ import { CHANNEL_MAX_PAGES, CHANNEL_PAGE_SIZE } from '../../contract/limits';
 import type { UserExport } from '../../contract/responses';
 import { ApiError } from '../http/errors';
 import type { ChannelSnapshot, ProviderMessage } from '../provider/chatProvider';
+import { outboxFilesTo } from '../email/outboxFolder';
+import { FIELDS_NAMING_USERS } from './eraseUser';
 import { toHostUser } from './hostUser';
 import type { HostApiDeps } from './hostApi';
 
@@ -10,8 +12,9 @@ const EXPORT_MESSAGES_MAX = 1000;
 
 /**
  * GET /api/host/v1/users/{id}/export: the directory entry and preferences, the user at the provider with their
- * channels and the messages they wrote there, and the e-mails to them the store still keeps. 404 when neither the
- * service nor the provider holds anything about the id.
+ * channels and the messages they wrote there, the e-mails to them the store still keeps, and everything else an
+ * erasure removes or pseudonymises (reply handles, DMs, awards and their notices, channel fields, outbox files).
+ * 404 when neither the service nor the provider holds anything about the id.
  */
 export async function exportUser(userId: string, deps: HostApiDeps): Promise<UserExport> {
   const [stored, providerUser, emails] = await Promise.all([
@@ -19,7 +22,9 @@ export async function exportUser(userId: string, deps: HostApiDeps): Promise<Use
     deps.stream.findUser(userId),
     deps.records.emailsTo(userId),
   ]);
-  if (!stored && !providerUser && emails.length === 0) throw new ApiError('not_found', 'neither the service nor the chat provider holds anything about this user');
+  const service = await tracesOf(userId, stored?.email ?? '', emails.map((email) => email.recipientEmail), deps);
+  const traces = Object.values(service).some((list) => list.length > 0);
+  if (!stored && !providerUser && emails.length === 0 && !traces) throw new ApiError('not_found', 'neither the service nor the chat provider holds anything about this user');
   const channels = providerUser ? await channelsOf(userId, deps) : [];
   const messages = providerUser ? await deps.stream.messagesBy(userId, EXPORT_MESSAGES_MAX) : [];
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -59,6 +64,27 @@ export async function exportUser(userId: string, deps: HostApiDeps): Promise<Use
         at: iso(item.createdAt),
       })),
     })),
+    service,
+  };
+}
+
+/** What the service keeps that names the user besides e-mail rows: the same set an erasure goes through. */
+async function tracesOf(userId: string, email: string, emailedTo: string[], deps: HostApiDeps): Promise<UserExport['service']> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const fields = new Map<string, string[]>();
+  for (const field of FIELDS_NAMING_USERS) {
+    for (const channel of await deps.stream.channelsWith(field, userId)) {
+      if (field === 'owner_id' && channel.kind === 'bounty') continue;
+      fields.set(channel.channelId, [...(fields.get(channel.channelId) ?? []), field]);
+    }
+  }
+  return {
+    replyHandles: (await deps.replies.handlesOf(userId)).map((handle) => ({ channelId: handle.channelId, expiresAt: iso(handle.expiresAt) })),
+    directMessages: await deps.dms.dmsOf(userId),
+    bountyAwards: (await deps.bounties?.awardsTo(userId)) ?? [],
+    awardNotices: ((await deps.bounties?.awardNoticesFor(userId)) ?? []).map((notice) => ({ messageId: notice.messageId, channelId: notice.channelId, postedAt: iso(notice.postedAt) })),
+    channelFields: [...fields].map(([channelId, names]) => ({ channelId, fields: names })),
+    outboxFiles: await outboxFilesTo(deps.outboxDir, [...new Set([email, ...emailedTo])]),
   };
 }
 

@@ -12,6 +12,9 @@ import { readJsonBody } from '../http/readJsonBody';
 import { sendJson } from '../http/sendJson';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { UserDirectory } from '../store/userDirectory';
+import type { ReplyStore } from '../inbound/replyStore';
+import type { DmRegistry } from '../store/dmRegistry';
+import type { TicketLedger } from '../store/ticketLedger';
 import type { UserRecords } from '../store/userRecords';
 import { authenticateHost } from './hostAuth';
 import { eraseUser } from './eraseUser';
@@ -35,6 +38,14 @@ export interface HostApiDeps {
   clock: Clock;
   /** The bounties table; null leaves the bounties route out. */
   bounties: BountyStore | null;
+  /** The ticket ledger: the bounties route records each host change there. */
+  tickets: Pick<TicketLedger, 'recordHostChange'>;
+  /** Reply-by-e-mail handles, for export and erasure. */
+  replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
+  /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known). */
+  dms: Pick<DmRegistry, 'dmsOf' | 'pseudonymise'>;
+  /** The outbox folder (`.eml` files written when no SMTP_URL is set), for export and erasure. */
+  outboxDir: string;
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY. */
   defaultContactPolicy: ContactPolicy;
@@ -66,7 +77,8 @@ export async function handleHostApi(
     if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
     if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
     const body = parseBody(hostBountyBody, await readJsonBody(req));
-    sendJson(res, 200, await putBounty(bountyId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy }));
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy };
+    sendJson(res, 200, await putBounty(bountyId, body, bountyDeps, { by: 'host' }));
     return;
   }
   const match = matchPath(path.slice(HOST_API_PREFIX.length));

@@ -28,6 +28,10 @@ export interface ReplyStore {
   isBouncing(userId: string): Promise<boolean>;
   /** Deletes handles expired for longer than a TTL and answers older than an hour. */
   purge(): Promise<void>;
+  /** The user's reply handles (what each names; the handle itself is a key and stays out), for an export. */
+  handlesOf(recipientId: string): Promise<{ channelId: string; expiresAt: number }[]>;
+  /** Erasure: deletes every handle of the user, so none resolves again, even for a new user with the same id. */
+  forget(recipientId: string): Promise<number>;
 }
 
 /** At most one answer to a refused reply per sender address in this time. */
@@ -90,6 +94,11 @@ export function createReplyStore(db: SqlDatabase, clock: Clock, ttlMs: number): 
       await db.run('DELETE FROM reply_handles WHERE expires_at < ?', [now - ttlMs]);
       await db.run('DELETE FROM reply_answers WHERE answered_at < ?', [now - ANSWER_INTERVAL_MS]);
     },
+    async handlesOf(recipientId) {
+      const rows = await db.query<{ channel_id: string; expires_at: number | string }>('SELECT channel_id, expires_at FROM reply_handles WHERE recipient_id = ? ORDER BY expires_at', [recipientId]);
+      return rows.map((row) => ({ channelId: row.channel_id, expiresAt: Number(row.expires_at) }));
+    },
+    forget: (recipientId) => db.run('DELETE FROM reply_handles WHERE recipient_id = ?', [recipientId]),
   };
 }
 

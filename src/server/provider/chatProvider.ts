@@ -153,8 +153,8 @@ export interface ChatProvider {
   /** Sets the app's webhook (`webhook_url`, `webhook_events`) at the provider. */
   setWebhook(url: string, events: readonly string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;
-  /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
-  sendSystemMessage(channelId: string, text: string): Promise<void>;
+  /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not; answers its id. */
+  sendSystemMessage(channelId: string, text: string): Promise<string>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /**
@@ -166,4 +166,6 @@ export interface ChatProvider {
   messagesAfter(channelId: string, after: string, limit: number): Promise<ProviderMessage[]>;
   /** The service's DM channels about `bountyId` (of the product's type, `kind` dm), at most a few hundred. */
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
+  /** The product's channels whose custom field `field` is `value`, at most a few hundred. */
+  channelsWith(field: string, value: string): Promise<ChannelSnapshot[]>;
 }

@@ -45,6 +45,17 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     return (response as QueryChannelsAPIResponse).channels.map((channel) => toSnapshot(channel, userId));
   }
 
+  /** Every channel the filter matches: pages of 30 (the provider's largest without state trimming), at most ten. */
+  async function everyChannel(filter: ChannelFilters): Promise<ChannelSnapshot[]> {
+    const found: ChannelSnapshot[] = [];
+    for (let page = 0; page < 10; page += 1) {
+      const batch = await queryChannels(filter, null, { limit: 30, offset: page * 30 });
+      found.push(...batch);
+      if (batch.length < 30) break;
+    }
+    return found;
+  }
+
   /** The product's channel type's grants, or null when the app has no such type. */
   async function findChannelType(): Promise<Record<string, string[]> | null> {
     try {
@@ -182,23 +193,15 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       await call('deleteChannel', () => client.delete(channelUrl(channelId), {}));
     },
     async sendSystemMessage(channelId: string, text: string) {
-      await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
+      const { message } = await call('sendMessage', () => client.post<{ message: { id: string } }>(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
+      return message.id;
     },
     async updateMessageText(messageId: string, text: string, userId: string) {
       const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
       return message;
     },
-    async dmsAbout(bountyId: string) {
-      const filter = { type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters;
-      const found: ChannelSnapshot[] = [];
-      // Pages of 30 (the provider's largest without state trimming), at most ten: a bounty's DMs are a few dozen.
-      for (let page = 0; page < 10; page += 1) {
-        const batch = await queryChannels(filter, null, { limit: 30, offset: page * 30 });
-        found.push(...batch);
-        if (batch.length < 30) break;
-      }
-      return found;
-    },
+    dmsAbout: (bountyId: string) => everyChannel({ type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters),
+    channelsWith: (field: string, value: string) => everyChannel({ type: CHANNEL_TYPE, [field]: value } as ChannelFilters),
   };
 }
 

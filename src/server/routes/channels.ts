@@ -24,14 +24,23 @@ export const getOrCreateChannel: Route<'get-or-create-channel'> = {
   async handle({ caller, body }, deps) {
     const { channelId, ticket } = parseBody(getOrCreateChannelRequest, body);
     await deps.users.ensure(caller);
-    const channel = ticket ? await createOrCorrectBounty(channelId, await openTicket(ticket, channelId, deps), caller, deps) : await existingBounty(channelId, deps);
+    const channel = ticket ? await bountyFromTicket(channelId, await openTicket(ticket, channelId, deps), caller, deps) : await existingBounty(channelId, deps);
     if (!channel.memberIds.includes(caller.sub)) await deps.stream.addMember(channelId, caller.sub);
     return { channelId, channelType: CHANNEL_TYPE };
   },
 };
 
-/** Opens the ticket and refuses one older than the newest the service accepted for the bounty (a replayed title or owner). */
-async function openTicket(ticket: { token: string; iv: string }, channelId: string, deps: RouteDeps): Promise<BountyTicketClaims> {
+/** An accepted ticket's claims, and whether the host API changed the bounty since it was minted. */
+interface OpenedTicket {
+  claims: BountyTicketClaims;
+  behindHost: boolean;
+}
+
+/**
+ * Opens the ticket and refuses one older than the newest the service accepted for the bounty (a replayed title
+ * or owner); one minted before the host API's last change is accepted but marked behind it.
+ */
+async function openTicket(ticket: { token: string; iv: string }, channelId: string, deps: RouteDeps): Promise<OpenedTicket> {
   let claims: BountyTicketClaims;
   try {
     claims = deps.tokens.ticket(ticket, deps.clock.now(), { maxTtlSeconds: deps.config.security.tokenMaxTtlSeconds });
@@ -40,10 +49,22 @@ async function openTicket(ticket: { token: string; iv: string }, channelId: stri
     throw error;
   }
   if (claims.bountyId !== channelId) throw new ApiError('forbidden', `the ticket is for bounty ${claims.bountyId}, not ${channelId}`);
-  if (!(await deps.tickets.accept(channelId, claims.iat))) {
+  const standing = await deps.tickets.accept(channelId, claims.iat);
+  if (standing === 'refused') {
     throw new ApiError('forbidden', 'ticket refused: a newer ticket for this bounty was already used (claim iat is older); mint a fresh one');
   }
-  return claims;
+  return { claims, behindHost: standing === 'behind-host' };
+}
+
+/**
+ * The bounty channel a ticket opens. A ticket minted before the host API's last change opens the bounty as it
+ * is and changes none of its facts: the page that holds it may still show the bounty, but a member who kept an
+ * old ticket cannot reopen, rename or hand over a bounty the host has since set.
+ */
+async function bountyFromTicket(channelId: string, opened: OpenedTicket, caller: UserClaims, deps: RouteDeps): Promise<ChannelSnapshot> {
+  if (!opened.behindHost) return createOrCorrectBounty(channelId, opened.claims, caller, deps);
+  deps.log(`get-or-create-channel: ticket for ${channelId} minted before the host's last change; its facts are not applied`);
+  return existingBounty(channelId, deps);
 }
 
 async function createOrCorrectBounty(channelId: string, claims: BountyTicketClaims, caller: UserClaims, deps: RouteDeps): Promise<ChannelSnapshot> {
@@ -63,7 +84,8 @@ async function createOrCorrectBounty(channelId: string, claims: BountyTicketClai
     const status = claims.status ?? stored?.status ?? 'open';
     const awardedTo = status === 'awarded' ? (stored?.awardedTo ?? undefined) : undefined;
     const body = { title: claims.name, ownerId: claims.ownerId, url: claims.url, reward: claims.reward, status, ...(awardedTo !== undefined && { awardedTo }) };
-    await putBounty(channelId, body, { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, log: deps.log, defaultContactPolicy: deps.config.contact.policy });
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.config.contact.policy };
+    await putBounty(channelId, body, bountyDeps, { by: 'ticket', iat: claims.iat });
   }
   return channel;
 }

@@ -10,6 +10,7 @@ import type { UserSync } from '../users/userSync';
 import type { TokenVerifier } from '../auth/tokenKeys';
 import type { DmRegistry } from '../store/dmRegistry';
 import type { BountyStore } from '../store/bountyFacts';
+import type { TicketLedger } from '../store/ticketLedger';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -23,8 +24,8 @@ export interface RouteDeps {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
   } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
-  /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one). */
-  tickets: { accept(bountyId: string, iat: number): Promise<boolean> };
+  /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one) and the host API's last change. */
+  tickets: Pick<TicketLedger, 'accept' | 'recordHostChange'>;
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
   clock: Clock;
   /** Opens host tokens and bounty tickets under the current (and, during a rotation, the previous) key. */

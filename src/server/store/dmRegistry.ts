@@ -21,15 +21,28 @@ export interface DmRegistry {
   record(pair: SortedPair, bountyId: string, channelId: string): Promise<string>;
   /** How many DMs the pair has, over every bounty. */
   countForPair(pair: SortedPair): Promise<number>;
+  /** Whether any recorded DM (a pseudonymised one too) has this channel id. */
+  channelTaken(channelId: string): Promise<boolean>;
+  /** Forgets what this process remembers of the pair's DM about `bountyId`, so the next find reads the store. */
+  evict(pair: SortedPair, bountyId: string): void;
+  /** The user's DMs: each with its bounty and the other member. */
+  dmsOf(userId: string): Promise<{ channelId: string; bountyId: string; otherUserId: string }[]>;
+  /**
+   * Erasure: replaces `userId` in each of their DMs' rows by `pseudonym` (never a user id), so the DM stays
+   * known (its bounty's status still reaches the other member) but a new user with the same id is not its
+   * member. Answers how many rows changed.
+   */
+  pseudonymise(userId: string, pseudonym: string): Promise<number>;
 }
 
 /** DMs this process remembers (about 200 bytes each); when full, the one remembered longest ago goes, to be read again. */
 const REMEMBERED_DMS = 50_000;
 
 /**
- * The DM registry in the service's SQL store, shared by every instance on it. A recorded row never changes and
- * is never deleted, so each instance remembers the ones it read: opening a known DM, the hot path of
- * create-dm-channel, costs no store round trip.
+ * The DM registry in the service's SQL store, shared by every instance on it. A recorded row changes only when
+ * one of its users is erased (pseudonymised), and is never deleted, so each instance remembers the ones it read:
+ * opening a known DM, the hot path of create-dm-channel, costs no store round trip. An instance that remembers
+ * a DM of an erased user finds the channel no longer theirs, evicts it and reads again.
  */
 export function createDmRegistry(db: SqlDatabase, clock: Clock): DmRegistry {
   const remembered = createRecentMap<string, string>(REMEMBERED_DMS);
@@ -58,5 +71,31 @@ export function createDmRegistry(db: SqlDatabase, clock: Clock): DmRegistry {
       const [row] = await db.query<{ dms: number | string }>('SELECT count(*) AS dms FROM dm_channels WHERE user_a = ? AND user_b = ?', [pair[0], pair[1]]);
       return Number(row?.dms ?? 0);
     },
+    async channelTaken(channelId) {
+      const rows = await db.query<{ channel_id: string }>('SELECT channel_id FROM dm_channels WHERE channel_id = ? LIMIT 1', [channelId]);
+      return rows.length > 0;
+    },
+    evict(pair, bountyId) {
+      remembered.delete(`${pair[0]}\n${pair[1]}\n${bountyId}`);
+    },
+    async dmsOf(userId) {
+      const rows = await db.query<{ user_a: string; user_b: string; bounty_id: string; channel_id: string }>(
+        'SELECT user_a, user_b, bounty_id, channel_id FROM dm_channels WHERE user_a = ? OR user_b = ? ORDER BY created_at',
+        [userId, userId],
+      );
+      return rows.map((row) => ({ channelId: row.channel_id, bountyId: row.bounty_id, otherUserId: row.user_a === userId ? row.user_b : row.user_a }));
+    },
+    pseudonymise: (userId, pseudonym) =>
+      db.transaction(async (tx) => {
+        const rows = await tx.query<{ user_a: string; user_b: string; bounty_id: string }>('SELECT user_a, user_b, bounty_id FROM dm_channels WHERE user_a = ? OR user_b = ?', [userId, userId]);
+        for (const row of rows) {
+          // The pair stays sorted, and unique with its bounty; the other member keeps their id.
+          const other = row.user_a === userId ? row.user_b : row.user_a;
+          const [a, b] = sortedPair(other, pseudonym);
+          await tx.run('UPDATE dm_channels SET user_a = ?, user_b = ? WHERE user_a = ? AND user_b = ? AND bounty_id = ?', [a, b, row.user_a, row.user_b, row.bounty_id]);
+          remembered.delete(`${row.user_a}\n${row.user_b}\n${row.bounty_id}`);
+        }
+        return rows.length;
+      }),
   };
 }

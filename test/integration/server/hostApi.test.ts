@@ -147,7 +147,10 @@ describe('the host API', () => {
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({
       userId: poster.sub,
-      removed: { providerUser: true, providerMessages: 1, directoryEntry: true, emailsToThem: 1, emailItemsAboutThem: 1 },
+      removed: {
+        providerUser: true, providerMessages: 1, directoryEntry: true, emailsToThem: 1, emailItemsAboutThem: 1,
+        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 1, bountyAwards: 0, outboxFiles: 0,
+      },
     });
     const provider = providerClient(fake);
     expect((await provider.queryUsers({ id: { $eq: poster.sub } })).users).toEqual([]);
@@ -161,7 +164,10 @@ describe('the host API', () => {
     expect(mail.received.length).toBe(before);
     expect((await host('DELETE', `users/${poster.sub}`)).body).toEqual({
       userId: poster.sub,
-      removed: { providerUser: false, providerMessages: 0, directoryEntry: false, emailsToThem: 0, emailItemsAboutThem: 0 },
+      removed: {
+        providerUser: false, providerMessages: 0, directoryEntry: false, emailsToThem: 0, emailItemsAboutThem: 0,
+        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 0, bountyAwards: 0, outboxFiles: 0,
+      },
     });
   });
 

@@ -324,4 +324,23 @@ ALTER TABLE rate_limit_counts SET UNLOGGED;
 CREATE INDEX webhook_calls_message ON webhook_calls (message_id);
 `,
   },
+  {
+    version: 16,
+    name: 'ticket ledger: the last host API change per bounty; award notices by awardee; DM registry by either user',
+    // host_at: when the host API last set the bounty (ms); a ticket minted at or before it changes none of its
+    // facts. award_notices: the "Awarded to <name>" system messages, so an erasure can rename them. The index on
+    // user_b lets an erasure find a user's DMs from either side of the pair (user_a is the key's first column).
+    sql: `
+ALTER TABLE bounty_ticket_iats ADD COLUMN host_at BIGINT;
+CREATE TABLE award_notices (
+  message_id TEXT PRIMARY KEY,
+  channel_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  posted_at BIGINT NOT NULL
+);
+CREATE INDEX award_notices_user ON award_notices (user_id);
+CREATE INDEX dm_channels_user_b ON dm_channels (user_b);
+CREATE INDEX bounties_awarded_to ON bounties (awarded_to);
+`,
+  },
 ];

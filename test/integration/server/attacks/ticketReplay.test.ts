@@ -5,18 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../../src/server/startServer';
 import { createBountyTicket } from '../../../../src/server/auth/bountyTicket';
 import { seal } from '../../../../src/server/auth/seal';
-import { TOKEN_KEY, call, makeUser, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from '../harness';
+import { CHANNEL_TYPE } from '../../../../src/contract/ids';
+import { TOKEN_KEY, call, makeUser, providerClient, putBounty, removeTemporaryFolders, startFakeStream, startService, testConfig, uniqueId } from '../harness';
 import type { FakeStream, TestUser } from '../harness';
+import { providerSession, providerStatus } from './hostile';
+import type { StreamChat } from 'stream-chat';
 
+const HOST_KEY = 'host-key-for-ticket-replay-0123456789abcdef';
 let fake: FakeStream;
 let service: RunningServer;
+const sessions: StreamChat[] = [];
 
 beforeAll(async () => {
   fake = await startFakeStream();
-  service = await startService(testConfig(fake));
+  const base = testConfig(fake);
+  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY } });
 });
 
 afterAll(async () => {
+  for (const session of sessions) await session.disconnectUser();
   await service?.close();
   await fake?.close();
   removeTemporaryFolders();
@@ -68,5 +75,60 @@ describe('bounty tickets replayed', () => {
     const [a, b] = [uniqueId('bounty'), uniqueId('bounty')];
     expect((await open(poster, a, createBountyTicket({ bountyId: a, name: 'A', ownerId: poster.sub, iat: now(), exp: now() + 3600 }, TOKEN_KEY))).status).toBe(200);
     expect((await open(poster, b, createBountyTicket({ bountyId: b, name: 'B', ownerId: poster.sub, iat: now() - 900, exp: now() + 3600 }, TOKEN_KEY))).status).toBe(200);
+  });
+});
+
+// A ticket may carry the bounty's status. The host closed the bounty through the host API; a member who kept the
+// ticket from before (status open) sends it again to reopen the bounty and unfreeze her DM.
+describe("a ticket minted before the host API's change", () => {
+  async function statusAt(channelId: string): Promise<{ status: unknown; frozen: boolean }> {
+    const [channel] = await providerClient(fake).queryChannels({ cid: `${CHANNEL_TYPE}:${channelId}` }, {});
+    const data = channel!.data as Record<string, unknown>;
+    return { status: data['status'], frozen: data['frozen'] === true };
+  }
+
+  it('cannot reopen a bounty the host closed: the DM stays frozen and her next message is refused', async () => {
+    const [poster, member] = [makeUser('Poster'), makeUser('Member')];
+    const bountyId = uniqueId('bounty');
+    const kept = createBountyTicket({ bountyId, name: 'Paint the fence', ownerId: poster.sub, iat: now() - 60, exp: now() + 3600, status: 'open' }, TOKEN_KEY);
+    expect((await open(member, bountyId, kept)).status).toBe(200);
+    await call(service, 'get-or-create-user', poster);
+    const dm = (await call(service, 'create-dm-channel', member, { userId: poster.sub, bountyId, candidateId: member.sub })).body['channelId'] as string;
+    const session = await providerSession(service, member);
+    sessions.push(session);
+    await session.channel(CHANNEL_TYPE, dm).sendMessage({ text: 'before the close' });
+
+    expect((await putBounty(service, HOST_KEY, bountyId, { status: 'closed' })).status).toBe(200);
+    expect(await statusAt(dm)).toEqual({ status: 'closed', frozen: true });
+
+    // The replay still opens the bounty (a page loaded before the close holds that ticket), and changes nothing.
+    expect((await open(member, bountyId, kept)).status).toBe(200);
+    for (const channelId of [bountyId, dm]) expect(await statusAt(channelId)).toEqual({ status: 'closed', frozen: true });
+    expect(await providerStatus(session.channel(CHANNEL_TYPE, dm).sendMessage({ text: 'reopened by my old ticket' }))).toBe(403);
+    const texts = (await providerClient(fake).channel(CHANNEL_TYPE, dm).query({ messages: { limit: 20 } })).messages.map((message) => message.text);
+    expect(texts).not.toContain('reopened by my old ticket');
+  });
+
+  it('a ticket minted after the host\'s change does change the status', async () => {
+    const [poster, member] = [makeUser('Poster'), makeUser('Member')];
+    const bountyId = uniqueId('bounty');
+    expect((await putBounty(service, HOST_KEY, bountyId, { title: 'Fix the roof', ownerId: poster.sub, status: 'closed' })).status).toBe(200);
+    await call(service, 'get-or-create-user', poster);
+    // Minted in the same second as the host's change: not after it.
+    const sameSecond = createBountyTicket({ bountyId, name: 'Fix the roof', ownerId: poster.sub, iat: now(), exp: now() + 3600, status: 'open' }, TOKEN_KEY);
+    expect((await open(poster, bountyId, sameSecond)).status).toBe(200);
+    expect(await statusAt(bountyId)).toEqual({ status: 'closed', frozen: true });
+
+    const later = createBountyTicket({ bountyId, name: 'Fix the roof', ownerId: poster.sub, iat: now() + 1, exp: now() + 3600, status: 'open' }, TOKEN_KEY);
+    expect((await open(member, bountyId, later)).status).toBe(200);
+    expect(await statusAt(bountyId)).toEqual({ status: 'open', frozen: false });
+    const dm = (await call(service, 'create-dm-channel', member, { userId: poster.sub, bountyId, candidateId: member.sub })).body['channelId'] as string;
+    const session = await providerSession(service, member);
+    sessions.push(session);
+    expect(await providerStatus(session.channel(CHANNEL_TYPE, dm).sendMessage({ text: 'the bounty is open again' }))).toBe(0);
+
+    // And the host's next call changes it again.
+    expect((await putBounty(service, HOST_KEY, bountyId, { status: 'closed' })).body['statusChanged']).toBe(true);
+    expect(await statusAt(dm)).toEqual({ status: 'closed', frozen: true });
   });
 });
