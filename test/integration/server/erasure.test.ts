@@ -32,7 +32,7 @@ beforeAll(async () => {
   fake = await startFakeStream();
   const base = testConfig(fake, { emailWindowMs: WINDOW });
   // No SMTP_URL: chat e-mail is written to the outbox folder.
-  config = { ...base, smtpUrl: null, host: { ...base.host, hostApiKey: HOST_KEY }, reply: { domain: DOMAIN, ttlMs: TTL, smtpPort: null, smtpHost: '127.0.0.1', maxBytes: 1_000_000 } };
+  config = { ...base, smtpUrl: null, host: { ...base.host, hostApiKey: HOST_KEY }, reply: { ...base.reply, domain: DOMAIN, ttlMs: TTL, smtpPort: null, smtpHost: '127.0.0.1', maxBytes: 1_000_000 } };
   service = await startService(config, { clock, backgroundDelivery: false });
   store = await openStore({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, databasePoolSize: 1, dataDir: config.dataDir }, clock);
 });

@@ -26,18 +26,18 @@ afterAll(async () => {
 
 describe('the ticket ledger', () => {
   it('accepts an equal or newer iat and refuses an older one, across instances', async () => {
-    expect(await first.tickets.accept('bounty-1', 100)).toBe(true);
-    expect(await second.tickets.accept('bounty-1', 100)).toBe(true);
-    expect(await second.tickets.accept('bounty-1', 99)).toBe(false);
-    expect(await first.tickets.accept('bounty-1', 150)).toBe(true);
-    expect(await second.tickets.accept('bounty-1', 120)).toBe(false);
-    expect(await first.tickets.accept('bounty-2', 1)).toBe(true);
+    expect(await first.tickets.accept('bounty-1', 100)).toBe('current');
+    expect(await second.tickets.accept('bounty-1', 100)).toBe('current');
+    expect(await second.tickets.accept('bounty-1', 99)).toBe('refused');
+    expect(await first.tickets.accept('bounty-1', 150)).toBe('current');
+    expect(await second.tickets.accept('bounty-1', 120)).toBe('refused');
+    expect(await first.tickets.accept('bounty-2', 1)).toBe('current');
   });
 
   it('never moves back under concurrent tickets from both instances', async () => {
     const iats = [7, 3, 9, 1, 8, 9, 2, 6, 5, 4];
     await Promise.all(iats.map((iat, i) => (i % 2 === 0 ? first : second).tickets.accept('bounty-race', iat)));
-    expect(await first.tickets.accept('bounty-race', 8)).toBe(false);
-    expect(await second.tickets.accept('bounty-race', 9)).toBe(true);
+    expect(await first.tickets.accept('bounty-race', 8)).toBe('refused');
+    expect(await second.tickets.accept('bounty-race', 9)).toBe('current');
   });
 });
