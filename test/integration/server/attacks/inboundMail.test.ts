@@ -293,6 +293,9 @@ describe('no refusal is mailed to whatever From says', () => {
     for (const [victim] of cases) expect(mailTo(victim)).toEqual([]);
     expect(outcomes).toEqual([false, false, false]);
     const counted = await metrics(open);
-    for (const reason of ['unknown_address', 'wrong_sender', 'erased']) expect(counted).toMatch(new RegExp(`^bountychat_inbound_dropped_total\\{reason="${reason}"\\} [1-9]`, 'm'));
+    expect(counted).toMatch(/^bountychat_inbound_dropped_total\{reason="wrong_sender"\} [1-9]/m);
+    // Erasure deletes her reply handles: her old address is as unknown as a made-up one (two ways in, two cases).
+    const unknown = /^bountychat_inbound_dropped_total\{reason="unknown_address"\} (\d+)/m.exec(counted);
+    expect(Number(unknown?.[1] ?? 0)).toBeGreaterThanOrEqual(4);
   });
 });
