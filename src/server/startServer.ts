@@ -8,6 +8,7 @@ import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { startDeliveryWorker } from './email/deliveryWorker';
+import { digestIdSecret } from './email/digestMessageId';
 import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
 import { createEmailRequestQuota } from './email/emailRequestQuota';
@@ -117,6 +118,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     clock,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     from: config.emailFrom,
+    messageIdSecret: digestIdSecret(config.tokenKey),
     retryBaseMs: config.emailRetryBaseMs,
     retryMaxMs: config.emailRetryMaxMs,
     maxAttempts: config.emailMaxAttempts,

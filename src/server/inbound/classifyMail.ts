@@ -1,4 +1,6 @@
 import type { ParsedMail } from 'mailparser';
+import { parseDigestMessageId } from '../email/digestMessageId';
+import type { QuotedDigest } from '../email/digestMessageId';
 
 /** What kind of message came in: a delivery report, an automatic answer, or something a person wrote. */
 export type MailKind = 'delivery-report' | 'auto-reply' | 'person';
@@ -32,12 +34,17 @@ export function bouncedAddresses(raw: string): string[] {
 }
 
 /**
- * The ids of our own digests a delivery report quotes (the returned message's `Message-ID: <digest-N-…@…>`):
- * only a report about mail we sent may mark an address as bouncing, so a forged report cannot switch anyone's
- * e-mail off.
+ * Our own digests a delivery report quotes, whole (the returned message's `Message-ID: <digest-N-T-MAC@…>`):
+ * only a report quoting the Message-ID of a digest sent to the reported address may mark it as bouncing. N and
+ * T can be guessed; the HMAC part cannot, so a forged report switches nobody's e-mail off.
  */
-export function reportedDigestIds(raw: string): number[] {
-  return [...new Set([...raw.matchAll(/^Message-ID:\s*<digest-(\d+)-\d+@[^>\s]+>\s*$/gim)].map((match) => Number(match[1])))];
+export function reportedDigests(raw: string): QuotedDigest[] {
+  const quoted = new Map<string, QuotedDigest>();
+  for (const match of raw.matchAll(/^Message-ID:[ \t]*(<[^<>\s]{1,300}>)[ \t]*$/gim)) {
+    const digest = parseDigestMessageId(match[1]!);
+    if (digest) quoted.set(match[1]!, digest);
+  }
+  return [...quoted.values()];
 }
 
 function headerText(value: unknown): string {

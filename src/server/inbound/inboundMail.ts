@@ -8,7 +8,8 @@ import type { RateLimiter } from '../http/rateLimiter';
 import type { ReplyProvider } from '../provider/replyCalls';
 import type { UserDirectory } from '../store/userDirectory';
 import type { AnsweredRefusal } from './answerSender';
-import { bouncedAddresses, classifyMail, reportedDigestIds } from './classifyMail';
+import { isDigestIdFor } from '../email/digestMessageId';
+import { bouncedAddresses, classifyMail, reportedDigests } from './classifyMail';
 import { cutReply } from './cutReply';
 import type { ReplyStore } from './replyStore';
 
@@ -39,6 +40,8 @@ export interface InboundDeps {
   log: Logger;
   answer(to: string, reason: AnsweredRefusal, inReplyTo: string | undefined): Promise<boolean>;
   countBounce(): void;
+  /** The keys a digest's Message-ID may be signed with (digestIdSecret of the token key, then of the previous one). */
+  digestSecrets: readonly Buffer[];
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
@@ -51,8 +54,13 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   if (kind === 'delivery-report') {
     let marked = 0;
     const raw = message.raw.toString('latin1');
-    const digests = reportedDigestIds(raw);
-    for (const address of bouncedAddresses(raw)) if (await deps.replies.sentTo(digests, address)) marked += await deps.replies.markBouncing(address);
+    const digests = reportedDigests(raw);
+    for (const address of bouncedAddresses(raw)) {
+      // Only a whole Message-ID whose HMAC part was made for this very address counts, and only when the store
+      // holds that digest as sent to it: an id and a time can be guessed, the HMAC part cannot.
+      const ours = digests.filter((digest) => isDigestIdFor(deps.digestSecrets, digest, address));
+      if (ours.length > 0 && (await deps.replies.sentTo(ours, address))) marked += await deps.replies.markBouncing(address);
+    }
     if (marked > 0) deps.countBounce();
     deps.log('inbound e-mail: delivery report', { marked });
     return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };

@@ -1,6 +1,7 @@
 import { Counter } from 'prom-client';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config';
+import { digestIdSecret } from '../email/digestMessageId';
 import type { EmailDigest } from '../email/emailRequest';
 import type { EmailTransport } from '../email/emailTransport';
 import type { RateLimiter } from '../http/rateLimiter';
@@ -63,6 +64,7 @@ export async function createInboundService(parts: {
           log,
           answer: createSenderAnswers({ transport: parts.transport, from: config.emailFrom, replies, log }),
           countBounce: () => bounces.inc(),
+          digestSecrets: [config.tokenKey, config.tokenKeyPrevious].filter((key): key is Buffer => key !== null).map(digestIdSecret),
         };
   let handle: InboundService['handle'] = null;
   if (deps !== null) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
+import type { QuotedDigest } from '../email/digestMessageId';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** What a reply handle names: one recipient in one channel, until it expires. */
@@ -19,8 +20,8 @@ export interface ReplyStore {
   mayAnswer(sender: string): Promise<boolean>;
   /** Marks every directory user with this address as bouncing; answers how many. */
   markBouncing(address: string): Promise<number>;
-  /** Whether one of these digests was sent to `address` (and its address not yet erased by the retention). */
-  sentTo(digestIds: readonly number[], address: string): Promise<boolean>;
+  /** Whether one of these digests (id and creation time) was sent to `address` (and its address not yet erased by the retention). */
+  sentTo(digests: readonly Pick<QuotedDigest, 'id' | 'createdAt'>[], address: string): Promise<boolean>;
   /** Whether the user's address is marked bouncing. */
   isBouncing(userId: string): Promise<boolean>;
   /** Deletes handles expired for longer than a TTL and answers older than an hour. */
@@ -68,9 +69,12 @@ export function createReplyStore(db: SqlDatabase, clock: Clock, ttlMs: number): 
     async markBouncing(address) {
       return db.run('UPDATE users SET email_bouncing = 1 WHERE lower(email) = ?', [address.toLowerCase()]);
     },
-    async sentTo(digestIds, address) {
-      for (const id of digestIds) {
-        const [row] = await db.query<{ id: number }>('SELECT id FROM email_digests WHERE id = ? AND lower(recipient_email) = ? AND sent_at IS NOT NULL', [id, address.toLowerCase()]);
+    async sentTo(digests, address) {
+      for (const { id, createdAt } of digests) {
+        const [row] = await db.query<{ id: number }>(
+          'SELECT id FROM email_digests WHERE id = ? AND created_at = ? AND lower(recipient_email) = ? AND sent_at IS NOT NULL',
+          [id, createdAt, address.toLowerCase()],
+        );
         if (row) return true;
       }
       return false;

@@ -22,7 +22,7 @@ export interface RouteDeps {
   directory: {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
-  } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
+  } & Pick<UserDirectory, 'find' | 'setEmailNotifications' | 'clearEmailBouncing'>;
   /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one). */
   tickets: { accept(bountyId: string, iat: number): Promise<boolean> };
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };
