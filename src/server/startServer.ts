@@ -192,7 +192,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   try {
     await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
-    await registerWebhook(stream, config.notify.publicUrl, log);
+    await registerWebhook(stream, config.notify.publicUrl, config.notify.webhookTakeOver, log);
     await listen(server, options.port ?? 0, host);
     if (ops) await listen(ops, config.security.opsPort ?? 0, host);
     inboundSmtp = await inbound.listen();

@@ -132,6 +132,7 @@ describe('host API and unsubscribe settings', () => {
     ['BOUNTY_CHAT_HOST_API_KEY', 'Zq8!rT2vLm9@xK4pWn7#'.repeat(3), /BOUNTY_CHAT_HOST_API_KEY must not be one part repeated/],
     ['BOUNTY_CHAT_PUBLIC_URL', 'chat.example.com', /BOUNTY_CHAT_PUBLIC_URL is not a URL/],
     ['BOUNTY_CHAT_PUBLIC_URL', 'ftp://chat.example.com', /BOUNTY_CHAT_PUBLIC_URL must be an http\(s\) URL/],
+    ['BOUNTY_CHAT_WEBHOOK_TAKE_OVER', 'yes', /BOUNTY_CHAT_WEBHOOK_TAKE_OVER must be 1 or 0, got yes/],
     ['BOUNTY_CHAT_UNSUBSCRIBE_MAILTO', 'not an address', /BOUNTY_CHAT_UNSUBSCRIBE_MAILTO must be one e-mail address/],
   ])('refuses %s=%s', (name, value, problem) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
@@ -153,7 +154,7 @@ describe('notification settings', () => {
 
   it('defaults: no public URL, "BountyChat", no link, UTC, 20 requests an hour, digests of 20 messages and 100 KB', () => {
     expect(parseConfig(base).notify).toEqual({
-      publicUrl: null, productName: 'BountyChat', conversationUrl: null, emailTimeZone: 'UTC',
+      publicUrl: null, webhookTakeOver: false, productName: 'BountyChat', conversationUrl: null, emailTimeZone: 'UTC',
       emailRequestsPerHour: 20, digestMaxItems: 20, digestMaxBytes: 100 * 1024,
     });
     expect(parseConfig({ ...base, BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/' }).notify.publicUrl).toBe('https://chat.example.com');
