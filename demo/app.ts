@@ -63,6 +63,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
     BOUNTY_CHAT_EMAIL_HOURLY_CAP: process.env.BOUNTY_CHAT_EMAIL_HOURLY_CAP,
     BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
+    // The demo's own fake-stream keeps the last start's webhook (another port) in its data folder: this start takes it over.
+    BOUNTY_CHAT_WEBHOOK_TAKE_OVER: '1',
     // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
     BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',
     // Contact details stay on the board until the poster awards the bounty (the before-message-send hook below).

@@ -72,9 +72,11 @@ export interface EditMessageAnswer {
   message: MessageResponse;
 }
 
-/** GET get-preferences and POST set-preferences: the caller's own settings. */
+/** GET get-preferences, POST set-preferences and POST clear-email-bounce: the caller's own settings. */
 export interface PreferencesAnswer {
   emailNotifications: 'all' | 'none';
+  /** Present when mail to her address bounced: no chat e-mail reaches her until she clears it (clear-email-bounce). */
+  emailBouncing?: true;
 }
 
 /**
@@ -95,6 +97,7 @@ export interface ServiceAnswers {
   'edit-message': EditMessageAnswer;
   'get-preferences': PreferencesAnswer;
   'set-preferences': PreferencesAnswer;
+  'clear-email-bounce': PreferencesAnswer;
 }
 
 /** The name of an endpoint under /api/stream-chat/. */

@@ -98,6 +98,7 @@ export const requestSchemas = {
   'unarchive-channel': unarchiveChannelRequest,
   'edit-message': editMessageRequest,
   'set-preferences': setPreferencesRequest,
+  'clear-email-bounce': z.object({}),
 } as const;
 
 /** A bounty ticket or user token pair. */

@@ -5,6 +5,11 @@ import type { ServiceEnv } from './configError';
 export interface NotifyConfig {
   /** Where the service is reachable from the provider; when set, `<publicUrl>/webhooks/stream` is registered at start-up. */
   publicUrl: string | null;
+  /**
+   * BOUNTY_CHAT_WEBHOOK_TAKE_OVER=1: start-up may replace a webhook URL the provider already holds for another
+   * receiver. Off, start-up refuses to start rather than take another service's events.
+   */
+  webhookTakeOver: boolean;
   /** Shown in "<sender> via <productName>" and in the e-mail's text. */
   productName: string;
   /** A link to the conversation on the host's site; `{channelId}` is replaced. Null: no link. */
@@ -23,6 +28,7 @@ export interface NotifyConfig {
 export function parseNotifyConfig(env: ServiceEnv): NotifyConfig {
   return {
     publicUrl: publicUrl(text(env, 'BOUNTY_CHAT_PUBLIC_URL')),
+    webhookTakeOver: flag(env, 'BOUNTY_CHAT_WEBHOOK_TAKE_OVER'),
     productName: productName(text(env, 'BOUNTY_CHAT_PRODUCT_NAME') ?? 'BountyChat'),
     conversationUrl: conversationUrl(text(env, 'BOUNTY_CHAT_CONVERSATION_URL')),
     emailTimeZone: timeZone(text(env, 'BOUNTY_CHAT_EMAIL_TIME_ZONE') ?? 'UTC'),
@@ -53,6 +59,12 @@ function httpsOrLocal(name: string, value: string): URL {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, 'must be an http(s) URL');
   return url;
+}
+
+function flag(env: ServiceEnv, name: string): boolean {
+  const value = text(env, name) ?? '';
+  if (!['', '0', '1'].includes(value)) throw new ConfigError(name, `must be 1 or 0, got ${value}`);
+  return value === '1';
 }
 
 function publicUrl(value: string | null): string | null {

@@ -8,6 +8,7 @@ import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { startDeliveryWorker } from './email/deliveryWorker';
+import { digestIdSecret } from './email/digestMessageId';
 import type { DeliveryWorker } from './email/deliveryWorker';
 import { createEmailQueue } from './email/emailQueue';
 import { createEmailRequestQuota } from './email/emailRequestQuota';
@@ -132,6 +133,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     clock,
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     from: config.emailFrom,
+    messageIdSecret: digestIdSecret(config.tokenKey),
     retryBaseMs: config.emailRetryBaseMs,
     retryMaxMs: config.emailRetryMaxMs,
     maxAttempts: config.emailMaxAttempts,
@@ -210,7 +212,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   try {
     await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
-    await registerWebhook(stream, config.notify.publicUrl, log);
+    await registerWebhook(stream, config.notify.publicUrl, config.notify.webhookTakeOver, log);
     await listen(server, options.port ?? 0, host);
     if (ops) await listen(ops, config.security.opsPort ?? 0, host);
     inboundSmtp = await inbound.listen();

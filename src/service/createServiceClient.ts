@@ -46,6 +46,8 @@ export interface ServiceClient {
   getPreferences(): Promise<PreferencesAnswer>;
   /** Saves the caller's own preferences; answers them as stored. */
   setPreferences(body: SetPreferencesRequest): Promise<PreferencesAnswer>;
+  /** Clears the caller's own bouncing mark (mail to her address bounced): chat e-mail is tried again. */
+  clearEmailBounce(): Promise<PreferencesAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -134,6 +136,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     editMessage: post('edit-message'),
     getPreferences: get('get-preferences'),
     setPreferences: post('set-preferences'),
+    clearEmailBounce: () => send('POST', 'clear-email-bounce', {}),
     resetCredentials: () => { cached = null; },
   };
 }

@@ -115,6 +115,31 @@ describe('the settings view', () => {
   });
 });
 
+describe('a bounced address', () => {
+  it('the settings view says e-mail to her bounced; the button turns it back on at the service', async () => {
+    const { candidate } = makePair();
+    await preferences(candidate, { emailNotifications: 'all' });
+    expect(env.backend.markBouncing(candidate)).toBe(true);
+    expect(await preferences(candidate)).toEqual({ emailNotifications: 'all', emailBouncing: true });
+    const page = await env.openHost(candidate, 'bounced.html');
+    page.setDefaultTimeout(10_000);
+    await page.locator('.bc-launcher').click();
+    await settingsButton(page).click();
+    const notice = page.getByRole('status').filter({ hasText: 'E-mail to you bounced; turn it back on.' });
+    await notice.waitFor();
+    await page.addScriptTag({ path: axePath });
+    expect(await seriousFindings(page)).toEqual([]);
+
+    const cleared = page.waitForRequest(/clear-email-bounce/);
+    await notice.getByRole('button', { name: 'Turn e-mail back on' }).click();
+    expect((await cleared).method()).toBe('POST');
+    await notice.waitFor({ state: 'detached' });
+    expect(await preferences(candidate)).toEqual({ emailNotifications: 'all' });
+    expect(await emailSwitch(page).isChecked()).toBe(true);
+    await page.close();
+  }, 60_000);
+});
+
 describe('desktop notifications', () => {
   it('show nothing while off; once on, a DM message in a hidden tab notifies, the next replaces it, the user\'s own none; a click opens the DM', async () => {
     const { candidate, poster } = makePair();
@@ -168,7 +193,7 @@ async function sendAs(page: Page, user: HostUser, text: string): Promise<void> {
 }
 
 /** The user's e-mail preference at the product service (get-preferences), or set it first (set-preferences). */
-async function preferences(user: HostUser, set?: { emailNotifications: 'all' | 'none' }): Promise<{ emailNotifications: string }> {
+async function preferences(user: HostUser, set?: { emailNotifications: 'all' | 'none' }): Promise<{ emailNotifications: string; emailBouncing?: true }> {
   const { token, iv } = env.backend.mintToken(user);
   const name = set ? 'set-preferences' : 'get-preferences';
   const response = await fetch(`${env.backend.apiHost}/api/stream-chat/${name}?t=${Date.now()}`, {
@@ -177,7 +202,7 @@ async function preferences(user: HostUser, set?: { emailNotifications: 'all' | '
     ...(set && { body: JSON.stringify(set) }),
   });
   if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { emailNotifications: string };
+  return (await response.json()) as { emailNotifications: string; emailBouncing?: true };
 }
 
 /** Serious and critical axe findings inside the widget (axe walks into the open shadow root). */

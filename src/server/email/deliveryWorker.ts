@@ -4,6 +4,7 @@ import type { Logger } from '../ops/logger';
 import type { EmailQueue } from './emailQueue';
 import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
+import { digestMessageId } from './digestMessageId';
 import { renderEmail } from './renderEmail';
 import type { RenderOptions } from './renderEmail';
 import { withReplyLinks } from '../inbound/replyLinks';
@@ -28,6 +29,8 @@ export interface DeliveryWorkerOptions {
   clock: Clock;
   owner: string;
   from: string;
+  /** The HMAC key of each digest's Message-ID (digestIdSecret of the token key): delivery reports must quote it whole. */
+  messageIdSecret: Buffer;
   retryBaseMs: number;
   retryMaxMs: number;
   /** Attempts before a digest becomes a dead letter. */
@@ -73,7 +76,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         to: { name: digest.recipientName, address: digest.recipientEmail },
         ...withReplyLinks(parts, reply),
         // The sender's own domain on the right, as mail clients and spam filters expect of a Message-ID.
-        messageId: `<digest-${digest.id}-${digest.createdAt}@${senderAddress(options.from).split('@')[1] ?? 'bountychat.invalid'}>`,
+        messageId: digestMessageId(options.messageIdSecret, digest, senderAddress(options.from).split('@')[1] ?? 'bountychat.invalid'),
         date: new Date(clock.now()),
         headers: { ...headers, ...options.listUnsubscribe?.(digest.recipientId), ...reply?.headers },
       });

@@ -12,9 +12,10 @@ export interface UnsubscribeDeps {
 const MAX_BODY_BYTES = 4096;
 
 /**
- * /unsubscribe?token=…: a GET shows one button and changes nothing (link scanners follow links); a POST (the
- * button, or a mail provider's RFC 8058 one-click `List-Unsubscribe=One-Click`) turns the recipient's chat
- * e-mail off. A forged or tampered token gets a 400 page and changes nothing.
+ * /unsubscribe?token=…: a GET shows one button and changes nothing (link scanners follow links); a POST carrying
+ * RFC 8058's `List-Unsubscribe=One-Click` (a mail provider's one click, or the page's button, which posts the
+ * same field) turns the recipient's chat e-mail off. A forged or tampered token, or a POST without that field
+ * (an empty body included), gets a 400 page and changes nothing.
  */
 export async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse, url: URL, deps: UnsubscribeDeps): Promise<void> {
   const method = req.method ?? 'GET';
@@ -23,7 +24,7 @@ export async function handleUnsubscribe(req: IncomingMessage, res: ServerRespons
     return;
   }
   const userId = verifyUnsubscribeToken(deps.secret, url.searchParams.get('token'));
-  if (method === 'POST') await discardBody(req);
+  const oneClick = method === 'POST' && isOneClickBody(req.headers['content-type'] ?? '', await readBody(req));
   if (userId === null) {
     sendPage(res, 400, 'This link is not valid', '<p>This unsubscribe link is not valid: it was changed or cut short. Use the link from the e-mail as it is, or turn e-mail off in the chat\'s settings.</p>');
     return;
@@ -38,17 +39,43 @@ export async function handleUnsubscribe(req: IncomingMessage, res: ServerRespons
     );
     return;
   }
+  if (!oneClick) {
+    sendPage(
+      res,
+      400,
+      'Nothing was changed',
+      '<p>This request did not ask to unsubscribe: a one-click unsubscribe posts <code>List-Unsubscribe=One-Click</code> (RFC 8058). Open the link from the e-mail and use its button.</p>',
+    );
+    return;
+  }
   // An id the directory no longer holds (erased) gets no e-mail anyway: the same answer, nothing to change.
   await deps.directory.setEmailNotifications(userId, 'none');
   sendPage(res, 200, 'You are unsubscribed', '<p>You will get no more e-mail about chat messages. You can turn it back on in the chat\'s settings.</p>');
 }
 
-async function discardBody(req: IncomingMessage): Promise<void> {
+/** The body as text, or null when it is longer than a one-click POST can be (the rest is not read). */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) break;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether the body carries RFC 8058's key/value pair `List-Unsubscribe=One-Click`: as a form
+ * (application/x-www-form-urlencoded, what the page's button and most mail providers send) or as a
+ * multipart/form-data field (which RFC 8058 prefers).
+ */
+export function isOneClickBody(contentType: string, body: string | null): boolean {
+  if (body === null) return false;
+  if (/^\s*multipart\/form-data\b/i.test(contentType)) {
+    return /^content-disposition:[ \t]*form-data;[ \t]*name="?List-Unsubscribe"?[ \t]*\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n--/im.test(body);
+  }
+  return new URLSearchParams(body.trim()).getAll('List-Unsubscribe').includes('One-Click');
 }
 
 function sendPage(res: ServerResponse, status: number, title: string, body: string, headers: Record<string, string> = {}): void {

@@ -52,6 +52,7 @@ export const FAILURE_MESSAGE = {
   'edit-message': 'Failed to edit message',
   'get-preferences': 'Failed to get preferences',
   'set-preferences': 'Failed to save preferences',
+  'clear-email-bounce': 'Failed to turn e-mail back on',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
   'host-put-user': 'Failed to save the user',
   'host-get-user': 'Failed to get the user',

@@ -1,4 +1,6 @@
 import type { ParsedMail } from 'mailparser';
+import { parseDigestMessageId } from '../email/digestMessageId';
+import type { QuotedDigest } from '../email/digestMessageId';
 
 /** What kind of message came in: a delivery report, an automatic answer, or something a person wrote. */
 export type MailKind = 'delivery-report' | 'auto-reply' | 'person';
@@ -36,26 +38,29 @@ export const REPORT_MAX_ENTRIES = 10;
  */
 export function bouncedAddresses(raw: string): string[] {
   const pattern = /^(?:Final|Original)-Recipient:[ \t]*rfc822[ \t]*;[ \t]*<?([^\s<>@]+@[^\s<>@]+)>?[ \t]*\r?$/gim;
-  return firstDistinct(raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern), (match) => match[1]!.toLowerCase());
+  return firstDistinct([...raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern)].map((match) => match[1]!.toLowerCase()), (address) => address);
 }
 
 /**
- * The ids of our own digests a delivery report quotes (the returned message's `Message-ID: <digest-N-…@…>`), at
- * most REPORT_MAX_ENTRIES from the first REPORT_SCAN_BYTES: only a report about mail we sent may mark an address
- * as bouncing, so a forged report cannot switch anyone's e-mail off.
+ * Our own digests a delivery report quotes, whole (the returned message's `Message-ID: <digest-N-T-MAC@…>`), at
+ * most REPORT_MAX_ENTRIES from the first REPORT_SCAN_BYTES: only a report quoting the Message-ID of a digest sent
+ * to the reported address may mark it as bouncing. N and T can be guessed; the HMAC part cannot, so a forged report
+ * switches nobody's e-mail off.
  */
-export function reportedDigestIds(raw: string): number[] {
-  const pattern = /^Message-ID:[ \t]*<digest-(\d{1,15})-\d{1,20}@[^>\s]+>[ \t]*\r?$/gim;
-  return firstDistinct(raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern), (match) => Number(match[1]));
+export function reportedDigests(raw: string): QuotedDigest[] {
+  const pattern = /^Message-ID:[ \t]*(<[^<>\s]{1,300}>)[ \t]*\r?$/gim;
+  const quoted = [...raw.slice(0, REPORT_SCAN_BYTES).matchAll(pattern)].flatMap((match) => parseDigestMessageId(match[1]!) ?? []);
+  return firstDistinct(quoted, (digest) => `${digest.id}-${digest.createdAt}-${digest.mac}`);
 }
 
-function firstDistinct<T>(matches: Iterable<RegExpExecArray>, value: (match: RegExpExecArray) => T): T[] {
-  const found = new Set<T>();
-  for (const match of matches) {
-    found.add(value(match));
+/** The first REPORT_MAX_ENTRIES items of `items` distinct by `key`. */
+function firstDistinct<T>(items: Iterable<T>, key: (item: T) => string): T[] {
+  const found = new Map<string, T>();
+  for (const item of items) {
+    found.set(key(item), found.get(key(item)) ?? item);
     if (found.size === REPORT_MAX_ENTRIES) break;
   }
-  return [...found];
+  return [...found.values()];
 }
 
 function headerText(value: unknown): string {

@@ -7,8 +7,9 @@ import type { RateLimiter } from '../http/rateLimiter';
 import type { ReplyProvider } from '../provider/replyCalls';
 import type { UserDirectory } from '../store/userDirectory';
 import type { AnsweredRefusal } from './answerSender';
+import { isDigestIdFor } from '../email/digestMessageId';
 import { authenticatedFrom } from './authResults';
-import { bouncedAddresses, classifyMail, REPORT_SCAN_BYTES, reportedDigestIds } from './classifyMail';
+import { bouncedAddresses, classifyMail, REPORT_SCAN_BYTES, reportedDigests } from './classifyMail';
 import { cutReply } from './cutReply';
 import { readBody, readHead, replyBody } from './readMail';
 import type { ReplyStore } from './replyStore';
@@ -49,6 +50,8 @@ export interface InboundDeps {
   answer(to: string, reason: AnsweredRefusal, inReplyTo: string | undefined): Promise<boolean>;
   countBounce(): void;
   countDropped(reason: DroppedReason): void;
+  /** The keys a digest's Message-ID may be signed with (digestIdSecret of the token key, then of the previous one). */
+  digestSecrets: readonly Buffer[];
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
@@ -129,9 +132,13 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
 async function deliveryReport(raw: Buffer, deps: InboundDeps): Promise<InboundOutcome> {
   const text = raw.subarray(0, REPORT_SCAN_BYTES).toString('latin1');
   const addresses = bouncedAddresses(text);
-  const digests = addresses.length === 0 ? [] : reportedDigestIds(text);
+  const digests = addresses.length === 0 ? [] : reportedDigests(text);
+  // Only a whole Message-ID whose HMAC part was made for this very address counts, and only when the store holds
+  // that digest as sent to it: an id and a time can be guessed, the HMAC part cannot. Both lists are capped, so
+  // the pairs are at most REPORT_MAX_ENTRIES², checked in memory, then matched in one query.
+  const quoted = addresses.flatMap((address) => digests.filter((digest) => isDigestIdFor(deps.digestSecrets, digest, address)).map((digest) => ({ ...digest, address })));
   let marked = 0;
-  for (const address of await deps.replies.sentToAny(digests, addresses)) marked += await deps.replies.markBouncing(address);
+  for (const address of await deps.replies.sentToAny(quoted)) marked += await deps.replies.markBouncing(address);
   if (marked > 0) deps.countBounce();
   deps.log('inbound e-mail: delivery report', { marked });
   return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };

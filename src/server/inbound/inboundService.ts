@@ -1,6 +1,7 @@
 import { Counter } from 'prom-client';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config';
+import { digestIdSecret } from '../email/digestMessageId';
 import type { EmailDigest } from '../email/emailRequest';
 import type { EmailTransport } from '../email/emailTransport';
 import type { RateLimiter } from '../http/rateLimiter';
@@ -71,6 +72,7 @@ export async function createInboundService(parts: {
           countBounce: () => bounces.inc(),
           countDropped: (reason: DroppedReason) => dropped.inc({ reason }),
           requireAuthFrom: config.reply.requireAuth ? config.reply.authservId : null,
+          digestSecrets: [config.tokenKey, config.tokenKeyPrevious].filter((key): key is Buffer => key !== null).map(digestIdSecret),
         };
   let handle: InboundService['handle'] = null;
   if (deps !== null) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
+import type { QuotedDigest } from '../email/digestMessageId';
 import type { SqlDatabase } from '../store/sqlDatabase';
 
 /** What a reply handle names: one recipient in one channel, until it expires. */
@@ -20,10 +21,11 @@ export interface ReplyStore {
   /** Marks every directory user with this address as bouncing; answers how many. */
   markBouncing(address: string): Promise<number>;
   /**
-   * Which of `addresses` (lowercase) one of these digests was sent to (and whose address the retention has not
-   * yet erased). One query, whatever a delivery report quotes: the caller caps both lists.
+   * Which of the quoted (digest, address) pairs name a digest (id and creation time) sent to that address (and
+   * whose address the retention has not yet erased): the addresses, lowercase. One query, whatever a delivery
+   * report quotes: the caller caps the pairs.
    */
-  sentToAny(digestIds: readonly number[], addresses: readonly string[]): Promise<string[]>;
+  sentToAny(quoted: readonly (Pick<QuotedDigest, 'id' | 'createdAt'> & { address: string })[]): Promise<string[]>;
   /** Whether the user's address is marked bouncing. */
   isBouncing(userId: string): Promise<boolean>;
   /** Deletes handles expired for longer than a TTL and answers older than an hour. */
@@ -75,13 +77,12 @@ export function createReplyStore(db: SqlDatabase, clock: Clock, ttlMs: number): 
     async markBouncing(address) {
       return db.run('UPDATE users SET email_bouncing = 1 WHERE lower(email) = ?', [address.toLowerCase()]);
     },
-    async sentToAny(digestIds, addresses) {
-      if (digestIds.length === 0 || addresses.length === 0) return [];
-      const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+    async sentToAny(quoted) {
+      if (quoted.length === 0) return [];
       const rows = await db.query<{ address: string }>(
         `SELECT DISTINCT lower(recipient_email) AS address FROM email_digests
-         WHERE id IN (${marks(digestIds.length)}) AND lower(recipient_email) IN (${marks(addresses.length)}) AND sent_at IS NOT NULL`,
-        [...digestIds, ...addresses.map((address) => address.toLowerCase())],
+         WHERE (${quoted.map(() => '(id = ? AND created_at = ? AND lower(recipient_email) = ?)').join(' OR ')}) AND sent_at IS NOT NULL`,
+        quoted.flatMap(({ id, createdAt, address }) => [id, createdAt, address.toLowerCase()]),
       );
       return rows.map((row) => row.address);
     },

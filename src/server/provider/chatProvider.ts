@@ -84,6 +84,12 @@ export interface NewChannel {
   custom: Record<string, string | boolean>;
 }
 
+/** The app's webhook at the provider: where it pushes events (null when nowhere) and which ones. */
+export interface ProviderWebhook {
+  url: string | null;
+  events: string[];
+}
+
 /** What the start-up check reads: every channel type's grants, the app-level grants and the checks' switches. */
 export interface ProviderGrants {
   /** Grants by role, per channel type (every type the app has). */
@@ -150,6 +156,8 @@ export interface ChatProvider {
   /** Messages `userId` wrote in channels they are a member of, newest first, at most `max`. */
   messagesBy(userId: string, max: number): Promise<ProviderMessage[]>;
   updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]): Promise<void>;
+  /** The app's webhook as the provider holds it (`webhook_url`, null when unset; `webhook_events`). */
+  webhook(): Promise<ProviderWebhook>;
   /** Sets the app's webhook (`webhook_url`, `webhook_events`) at the provider. */
   setWebhook(url: string, events: readonly string[]): Promise<void>;
   deleteChannel(channelId: string): Promise<void>;

@@ -186,6 +186,10 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async updateChannel(channelId: string, set: Record<string, string | boolean>, unset: string[]) {
       await call('updateChannelPartial', () => client.patch(channelUrl(channelId), { set, unset }));
     },
+    async webhook() {
+      const { app } = await call('getAppSettings', () => client.getAppSettings());
+      return { url: app?.webhook_url?.trim() || null, events: [...(app?.webhook_events ?? [])] };
+    },
     async setWebhook(url: string, events: readonly string[]) {
       await call('updateAppSettings', () => client.patch(`${base}/app`, { webhook_url: url, webhook_events: [...events] }));
     },

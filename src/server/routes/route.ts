@@ -23,7 +23,7 @@ export interface RouteDeps {
   directory: {
     get(id: string): Promise<DirectoryUser | null>;
     upsert(user: DirectoryUser): Promise<void>;
-  } & Pick<UserDirectory, 'find' | 'setEmailNotifications'>;
+  } & Pick<UserDirectory, 'find' | 'setEmailNotifications' | 'clearEmailBouncing'>;
   /** Bounty tickets: the newest `iat` accepted per bounty (refuses an older one) and the host API's last change. */
   tickets: Pick<TicketLedger, 'accept' | 'recordHostChange'>;
   emails: { enqueue(request: QueuedEmail): Promise<EnqueueResult> };

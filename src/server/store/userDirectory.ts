@@ -16,6 +16,8 @@ export type EmailNotifications = 'all' | 'none';
 /** A directory entry with the user's own settings. */
 export interface StoredUser extends DirectoryUser {
   emailNotifications: EmailNotifications;
+  /** A delivery report said mail to the address bounced: no chat e-mail until she or the host clears it. */
+  emailBouncing: boolean;
   /** Milliseconds since the epoch of the last change. */
   updatedAt: number;
 }
@@ -29,6 +31,8 @@ export interface UserDirectory {
   find(id: string): Promise<StoredUser | null>;
   /** Sets the user's e-mail preference; false when the user is not in the directory. */
   setEmailNotifications(id: string, value: EmailNotifications): Promise<boolean>;
+  /** Clears the user's bouncing mark (chat e-mail to her address is tried again); false when she is not in the directory. */
+  clearEmailBouncing(id: string): Promise<boolean>;
   /** Removes the entry; false when there was none. */
   remove(id: string): Promise<boolean>;
   /**
@@ -49,6 +53,7 @@ interface UserRow {
   image: string | null;
   role: string;
   email_notifications: string;
+  email_bouncing: number;
   updated_at: number;
 }
 
@@ -92,7 +97,7 @@ export function createUserDirectory(db: SqlDatabase, clock: Clock): UserDirector
       return row ?? null;
     },
     async find(id) {
-      const [row] = await db.query<UserRow>('SELECT id, name, email, image, role, email_notifications, updated_at FROM users WHERE id = ?', [id]);
+      const [row] = await db.query<UserRow>('SELECT id, name, email, image, role, email_notifications, email_bouncing, updated_at FROM users WHERE id = ?', [id]);
       if (!row) return null;
       return {
         id: row.id,
@@ -101,11 +106,15 @@ export function createUserDirectory(db: SqlDatabase, clock: Clock): UserDirector
         image: row.image,
         role: row.role,
         emailNotifications: row.email_notifications === 'none' ? 'none' : 'all',
+        emailBouncing: Number(row.email_bouncing) === 1,
         updatedAt: Number(row.updated_at),
       };
     },
     async setEmailNotifications(id, value) {
       return (await db.run('UPDATE users SET email_notifications = ?, updated_at = ? WHERE id = ?', [value, clock.now(), id])) > 0;
+    },
+    async clearEmailBouncing(id) {
+      return (await db.run('UPDATE users SET email_bouncing = 0, updated_at = ? WHERE id = ?', [clock.now(), id])) > 0;
     },
     async remove(id) {
       return (await db.run('DELETE FROM users WHERE id = ?', [id])) > 0;

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { StreamChat } from 'stream-chat';
 import { createFakeStream } from '../../../fake-stream/app.js';
 import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
@@ -43,6 +44,11 @@ export interface Backend {
   ensureBounty(bountyId: string, title?: string): Promise<void>;
   /** What the host's back end does with the host API: PUT /api/host/v1/bounties/{id}; answers the status. */
   putBounty(bountyId: string, body: Record<string, unknown>): Promise<number>;
+  /**
+   * Marks `user`'s address bouncing in the service's store, as a genuine delivery report does (that path has its
+   * own integration test, test/integration/server/attacks/forgedBounce.test.ts); answers whether she was there.
+   */
+  markBouncing(user: HostUser): boolean;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,14 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
       });
       await response.arrayBuffer();
       return response.status;
+    },
+    markBouncing(user) {
+      const db = new Database(join(dataDir, 'bounty-chat.sqlite'));
+      try {
+        return db.prepare('UPDATE users SET email_bouncing = 1 WHERE id = ?').run(user.sub).changes > 0;
+      } finally {
+        db.close();
+      }
     },
     async close() {
       await service.close();

@@ -43,6 +43,7 @@ async function pipeline(smtpUrl: string, options: { greetingTimeout?: number; re
     clock,
     owner: 'test',
     from: 'BountyChat <no-reply@bountychat.invalid>',
+    messageIdSecret: Buffer.alloc(32, 7),
     retryBaseMs: 1_000,
     retryMaxMs: 4_000,
     maxAttempts: 5,

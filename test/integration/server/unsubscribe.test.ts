@@ -91,6 +91,44 @@ describe('unsubscribing', () => {
     expect(await preference(ada)).toEqual({ emailNotifications: 'all' });
   });
 
+  it('unsubscribes only on RFC 8058\'s List-Unsubscribe=One-Click (form or multipart, or the page\'s own button); any other POST is a 400 and changes nothing', async () => {
+    const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
+    const dm = await sharedDm(service, ada, bob);
+    await adaWrites(ada, bob, dm, 'hello');
+    const [sent] = await deliver();
+    const url = header(sent, 'list-unsubscribe').split(/,\s*/)[0]!.replace(/^<|>$/g, '');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const [headers, body] of [
+      [{}, undefined],
+      [form, ''],
+      [form, 'List-Unsubscribe=Two-Clicks'],
+      [form, 'unsubscribe=1'],
+      [{ 'content-type': 'application/json' }, '{"List-Unsubscribe":"One-Click"}'],
+      [form, `List-Unsubscribe=One-Click&${'x'.repeat(5000)}`],
+    ] as const) {
+      const answer = await fetch(url, { method: 'POST', headers, body });
+      expect(answer.status, `body ${JSON.stringify(body)}`).toBe(400);
+      expect(await answer.text()).toContain('This request did not ask to unsubscribe: a one-click unsubscribe posts <code>List-Unsubscribe=One-Click</code> (RFC 8058).');
+      expect(await preference(bob)).toEqual({ emailNotifications: 'all' });
+    }
+
+    // RFC 8058's preferred encoding: multipart/form-data.
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect((await fetch(url, { method: 'POST', body: multipart })).status).toBe(200);
+    expect(await preference(bob)).toEqual({ emailNotifications: 'none' });
+
+    // The page's own button: its form's fields, posted as a browser posts a form.
+    await call(service, 'set-preferences', bob, { emailNotifications: 'all' });
+    const page = await (await fetch(url)).text();
+    const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)].map(([, name, value]) => [name!, value!]);
+    expect(fields).not.toEqual([]);
+    const button = await fetch(url, { method: 'POST', headers: form, body: new URLSearchParams(fields).toString() });
+    expect(button.status).toBe(200);
+    expect(await button.text()).toContain('You are unsubscribed');
+    expect(await preference(bob)).toEqual({ emailNotifications: 'none' });
+  });
+
   it('holds back an e-mail queued before the user turned e-mail off, and set-preferences back to all restores e-mail', async () => {
     const [ada, bob] = [makeUser('Ada'), makeUser('Bob')];
     const dm = await sharedDm(service, ada, bob);

@@ -77,7 +77,7 @@ describe('e-mail from the provider\'s webhook', () => {
     const mail = mailTo(poster)[0]!;
     expect(mail.text).toContain('Hi Bob, is the bounty still open?');
     // What a mail client needs to trust it: a Message-ID, a Date, both parts, who wrote it, when, and where to reply.
-    expect(mail.messageId).toMatch(/^<digest-\d+-\d+@bountychat\.invalid>$/);
+    expect(mail.messageId).toMatch(/^<digest-\d+-\d+-[0-9a-f]{32}@bountychat\.invalid>$/);
     expect(Math.abs(mail.date!.getTime() - Date.now())).toBeLessThan(60_000);
     expect((mail.from as AddressObject).value[0]).toEqual({ name: `${candidate.name} via BountyChat`, address: 'no-reply@bountychat.invalid' });
     expect(mail.html).toContain('Hi Bob, is the bounty still open?');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../../src/server/config';
+import { hostKeyWeakness } from '../../../src/server/host/hostConfig';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 const GOOD = { STREAM_API_KEY: 'key', STREAM_API_SECRET: 'secret', STREAM_BASE_URL: 'http://127.0.0.1:4000/', BOUNTY_CHAT_TOKEN_KEY: KEY };
@@ -103,6 +104,7 @@ describe('security settings', () => {
 });
 
 describe('host API and unsubscribe settings', () => {
+  const STRONG_KEY = 'Hk2vQ9xLr7TzW4mNp8sYc3bF6jD1gA5e';
   const tokenKey = Buffer.alloc(32, 1).toString('base64');
   const base = { STREAM_API_KEY: 'k', STREAM_API_SECRET: 's', BOUNTY_CHAT_TOKEN_KEY: tokenKey };
 
@@ -115,20 +117,36 @@ describe('host API and unsubscribe settings', () => {
   });
 
   it('reads the host key, the public URL and the unsubscribe mailbox', () => {
-    const config = parseConfig({ ...base, BOUNTY_CHAT_HOST_API_KEY: 'k'.repeat(32), BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/', BOUNTY_CHAT_UNSUBSCRIBE_MAILTO: 'u@example.com' });
-    expect(config.host).toMatchObject({ hostApiKey: 'k'.repeat(32), unsubscribeMailto: 'u@example.com' });
+    const config = parseConfig({ ...base, BOUNTY_CHAT_HOST_API_KEY: STRONG_KEY, BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/', BOUNTY_CHAT_UNSUBSCRIBE_MAILTO: 'u@example.com' });
+    expect(config.host).toMatchObject({ hostApiKey: STRONG_KEY, unsubscribeMailto: 'u@example.com' });
     expect(config.publicUrl).toBe('https://chat.example.com');
   });
 
   it.each([
     ['BOUNTY_CHAT_HOST_API_KEY', 'short', /BOUNTY_CHAT_HOST_API_KEY must be at least 32 characters/],
     ['BOUNTY_CHAT_HOST_API_KEY', tokenKey, /BOUNTY_CHAT_HOST_API_KEY must be a secret of its own/],
+    ['BOUNTY_CHAT_HOST_API_KEY', 'a'.repeat(32), /BOUNTY_CHAT_HOST_API_KEY must hold at least 16 different characters: it is too easy to guess/],
+    ['BOUNTY_CHAT_HOST_API_KEY', 'ab'.repeat(20), /BOUNTY_CHAT_HOST_API_KEY must hold at least 16 different characters/],
+    ['BOUNTY_CHAT_HOST_API_KEY', 'abcdefghijklmno'.repeat(4), /BOUNTY_CHAT_HOST_API_KEY must hold at least 16 different characters/],
+    ['BOUNTY_CHAT_HOST_API_KEY', '0123456789abcdef'.repeat(2), /BOUNTY_CHAT_HOST_API_KEY must not be one part repeated: it is too easy to guess/],
+    ['BOUNTY_CHAT_HOST_API_KEY', 'Zq8!rT2vLm9@xK4pWn7#'.repeat(3), /BOUNTY_CHAT_HOST_API_KEY must not be one part repeated/],
     ['BOUNTY_CHAT_PUBLIC_URL', 'chat.example.com', /BOUNTY_CHAT_PUBLIC_URL is not a URL/],
     ['BOUNTY_CHAT_PUBLIC_URL', 'ftp://chat.example.com', /BOUNTY_CHAT_PUBLIC_URL must be an http\(s\) URL/],
+    ['BOUNTY_CHAT_WEBHOOK_TAKE_OVER', 'yes', /BOUNTY_CHAT_WEBHOOK_TAKE_OVER must be 1 or 0, got yes/],
     ['BOUNTY_CHAT_UNSUBSCRIBE_MAILTO', 'not an address', /BOUNTY_CHAT_UNSUBSCRIBE_MAILTO must be one e-mail address/],
   ])('refuses %s=%s', (name, value, problem) => {
     expect(() => parseConfig({ ...base, [name]: value })).toThrow(problem);
   });
+});
+
+describe('hostKeyWeakness', () => {
+  it.each([
+    ['a'.repeat(32), 'must hold at least 16 different characters'],
+    ['0123456789abcdef'.repeat(2), 'must not be one part repeated'],
+    ['0123456789abcdefX0123456789abcdef', null],
+    ['Hk2vQ9xLr7TzW4mNp8sYc3bF6jD1gA5e', null],
+    ['host-key-for-tests-0123456789abcdefghij', null],
+  ])('%s: %s', (key, expected) => expect(hostKeyWeakness(key)).toBe(expected));
 });
 
 describe('notification settings', () => {
@@ -136,7 +154,7 @@ describe('notification settings', () => {
 
   it('defaults: no public URL, "BountyChat", no link, UTC, 20 requests an hour, digests of 20 messages and 100 KB', () => {
     expect(parseConfig(base).notify).toEqual({
-      publicUrl: null, productName: 'BountyChat', conversationUrl: null, emailTimeZone: 'UTC',
+      publicUrl: null, webhookTakeOver: false, productName: 'BountyChat', conversationUrl: null, emailTimeZone: 'UTC',
       emailRequestsPerHour: 20, digestMaxItems: 20, digestMaxBytes: 100 * 1024,
     });
     expect(parseConfig({ ...base, BOUNTY_CHAT_PUBLIC_URL: 'https://chat.example.com/' }).notify.publicUrl).toBe('https://chat.example.com');

@@ -4,7 +4,7 @@
  * on first use, so the list and a conversation do not carry it.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ServiceClient } from '../../../service/index.js';
+import type { PreferencesAnswer, ServiceClient } from '../../../service/index.js';
 import type { DeviceNotices } from '../../notify/deviceNotices.js';
 import { SettingSwitch } from './SettingSwitch.js';
 import { adoptSettingsStyles } from './settingsStyles.js';
@@ -21,8 +21,11 @@ export interface SettingsViewProps {
   onTitle(title: string): void;
 }
 
-/** The e-mail switch: unknown until get-preferences answers. Not disabled while saving: focus would leave it. */
-type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; on: boolean; saving: boolean; failed: boolean };
+/**
+ * The e-mail switch: unknown until get-preferences answers. Not disabled while saving: focus would leave it.
+ * `bouncing`: mail to her address bounced, so none is sent until she turns it back on.
+ */
+type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; on: boolean; bouncing: boolean; saving: boolean; failed: boolean };
 
 /** The two switches; focus moves into the view when it opens. */
 export function SettingsView({ service, notices, locale, onTitle }: SettingsViewProps) {
@@ -53,7 +56,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
   useEffect(() => {
     let active = true;
     service.getPreferences().then(
-      (answer) => { if (active) setEmail({ status: 'ready', on: answer.emailNotifications === 'all', saving: false, failed: false }); },
+      (answer) => { if (active) setEmail({ status: 'ready', ...stored(answer), saving: false, failed: false }); },
       () => { if (active) setEmail({ status: 'failed' }); },
     );
     return () => { active = false; };
@@ -61,12 +64,22 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
 
   const changeEmail = (on: boolean): void => {
     if (email.status !== 'ready' || email.saving) return;
-    const before = email.on;
-    setEmail({ status: 'ready', on, saving: true, failed: false });
+    const before = email;
+    setEmail({ ...email, on, saving: true, failed: false });
     service.setPreferences({ emailNotifications: on ? 'all' : 'none' }).then(
-      (answer) => { if (mounted.current) setEmail({ status: 'ready', on: answer.emailNotifications === 'all', saving: false, failed: false }); },
+      (answer) => { if (mounted.current) setEmail({ status: 'ready', ...stored(answer), saving: false, failed: false }); },
       // Not saved: the switch shows what is stored again, and says so.
-      () => { if (mounted.current) setEmail({ status: 'ready', on: before, saving: false, failed: true }); },
+      () => { if (mounted.current) setEmail({ ...before, saving: false, failed: true }); },
+    );
+  };
+
+  const resumeEmail = (): void => {
+    if (email.status !== 'ready' || email.saving) return;
+    const before = email;
+    setEmail({ ...email, saving: true, failed: false });
+    service.clearEmailBounce().then(
+      (answer) => { if (mounted.current) setEmail({ status: 'ready', ...stored(answer), saving: false, failed: false }); },
+      () => { if (mounted.current) setEmail({ ...before, saving: false, failed: true }); },
     );
   };
 
@@ -88,9 +101,20 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
   const emailNote = email.status === 'failed' ? texts.loadFailed : email.status === 'ready' && email.failed ? texts.saveFailed : null;
   return (
     <section className="bc-settings" aria-label={texts.title} ref={holder} tabIndex={-1}>
+      {email.status === 'ready' && email.bouncing && (
+        <div className="bc-setting-bounce" role="status">
+          <p>{texts.bounced}</p>
+          <button type="button" className="bc-setting-action" disabled={email.saving} onClick={resumeEmail}>{texts.resume}</button>
+        </div>
+      )}
       <SettingSwitch label={texts.email} checked={email.status === 'ready' && email.on}
         disabled={email.status !== 'ready'} note={emailNote} onChange={changeEmail} />
       <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} busy={device?.busy} note={deviceNote} onChange={changeDevice} />
     </section>
   );
+}
+
+/** The stored e-mail setting as the view shows it. */
+function stored(answer: PreferencesAnswer): { on: boolean; bouncing: boolean } {
+  return { on: answer.emailNotifications === 'all', bouncing: answer.emailBouncing === true };
 }

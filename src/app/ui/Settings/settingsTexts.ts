@@ -12,6 +12,9 @@ export interface SettingsTexts {
   device: string;
   loadFailed: string;
   saveFailed: string;
+  /** Mail to the user's address bounced: shown above the switches, with a button that turns e-mail back on. */
+  bounced: string;
+  resume: string;
   denied: string;
   unsupported: string;
 }
@@ -23,6 +26,8 @@ export const englishSettingsTexts: SettingsTexts = {
   device: 'Notify me on this device',
   loadFailed: 'Your e-mail setting could not be loaded. Try again later.',
   saveFailed: 'Your e-mail setting could not be saved. Try again.',
+  bounced: 'E-mail to you bounced; turn it back on.',
+  resume: 'Turn e-mail back on',
   denied: 'Your browser blocks notifications from this site. Allow them in the browser\'s site settings, then try again.',
   unsupported: 'This browser cannot show notifications.',
 };
