@@ -39,6 +39,8 @@ export interface InboundDeps {
   log: Logger;
   answer(to: string, reason: AnsweredRefusal, inReplyTo: string | undefined): Promise<boolean>;
   countBounce(): void;
+  /** An attachment's file name as the channel's contact policy lets it be stored (the upload's address carries it). */
+  attachmentName(name: string, channelId: string, channel: Record<string, unknown>): Promise<string>;
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
@@ -93,7 +95,7 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   const attachments: Attachment[] = [];
   const dropped: string[] = [];
   for (const file of files) {
-    const name = file.filename ?? 'attachment';
+    const name = await deps.attachmentName(file.filename ?? 'attachment', target.channelId, state.fields);
     if (file.size > ATTACHMENT_MAX_BYTES) {
       dropped.push(name);
       continue;
