@@ -16,10 +16,15 @@ export const POLL_REFUSED = 'Contact details are hidden in this conversation: a 
 /** The sender's words when a custom field's name holds contact details, or the fields are nested past reading. */
 export const FIELDS_REFUSED = 'Contact details are hidden in this conversation: the message carries fields that cannot be checked.';
 
-/** Message fields that are ids, flags or times the provider reads, never text a reader sees. */
+/**
+ * Message fields that are ids, flags or times the provider reads, or the provider's own copies (the quoted message,
+ * reactions, the poll), never text this message adds; text and attachments have rules of their own.
+ */
 const NOT_TEXT = new Set([
   'id', 'type', 'user', 'user_id', 'parent_id', 'quoted_message_id', 'mentioned_users', 'poll_id', 'cid', 'created_at', 'updated_at',
-  'show_in_channel', 'silent', 'pinned', 'pin_expires', 'restricted_visibility', 'attachments', 'text',
+  'show_in_channel', 'silent', 'pinned', 'pin_expires', 'restricted_visibility', 'attachments', 'text', 'quoted_message', 'poll',
+  'latest_reactions', 'own_reactions', 'reaction_counts', 'reaction_scores', 'reaction_groups', 'thread_participants', 'reply_count',
+  'pinned_at', 'pinned_by', 'deleted_at', 'status', 'moderation_details',
 ]);
 /** Attachment fields that are addresses: an upload's file, image and thumbnail. */
 const ASSET_FIELDS = ['asset_url', 'image_url', 'thumb_url'] as const;
