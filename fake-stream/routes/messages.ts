@@ -49,7 +49,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     // A system message ("Alice joined") is the server's to send, as on the provider.
     const system = message.optionalString('type') === 'system';
     if (system && request.caller.kind !== 'server') throw input.fail('only server-side calls can send system messages');
-    const fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
+    let fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
     // The app's before-message-send hook sees the message before anything is stored: it may rewrite or bounce it.
     const hookUrl = system ? null : beforeSendHookUrl(ctx);
     if (hookUrl !== null) {
@@ -59,6 +59,8 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
         return { message: { ...toMessageResponse(ctx, refused), moderation_details: outcome.bounce } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
       }
       text = outcome.text;
+      // A rewrite may replace attachments and custom fields too (not the fields the provider computes).
+      if (outcome.fields) fields = { ...fields, ...Object.fromEntries(Object.entries(outcome.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key))) as CustomData };
     }
     const now = isoNow(ctx.clock);
     const parentId = message.optionalString('parent_id');

@@ -11,8 +11,12 @@ export const BEFORE_SEND_HOOK_TIMEOUT_MS = 1_500;
 /** What the sender is told when the hook did not answer usably (fake-stream fails closed). */
 export const HOOK_FAILED_ERROR = 'Message was not sent: the message check did not answer in time. Try again.';
 
-/** The hook's decision: send this text (possibly rewritten), or bounce the message back to its sender only. */
-export type HookOutcome = { text: string } | { bounce: ModerationDetailsResponse };
+/**
+ * The hook's decision: send this text (possibly rewritten) and, when the hook answered a message, its other fields
+ * (attachments and custom fields are rewritable; the caller keeps only those), or bounce the message back to its
+ * sender only.
+ */
+export type HookOutcome = { text: string; fields?: Record<string, unknown> } | { bounce: ModerationDetailsResponse };
 
 /** The app's `before_message_send_hook_url`, or null when none is set. */
 export function beforeSendHookUrl(ctx: FakeStreamContext): string | null {
@@ -28,7 +32,7 @@ function bounce(text: string, errorMessage: string): { bounce: ModerationDetails
  * Calls the app's before-message-send hook as the provider does: POST `{ message, user, channel, request_info }`
  * signed like a webhook (`X-Signature`, hex HMAC-SHA256 of the raw body under the API secret), one attempt of
  * `before_message_send_hook_attempt_timeout_ms` (1,500 ms by default). An answer `{ message: { text } }` replaces
- * the text; `{ message: { type: "error" } }` bounces it; an empty answer keeps it. No usable answer in time
+ * the text (and attachments and custom fields the answer carries); `{ message: { type: "error" } }` bounces it; an empty answer keeps it. No usable answer in time
  * (time-out, non-2xx, bad JSON): the message bounces — fake-stream fails closed.
  */
 export async function runBeforeSendHook(
@@ -55,9 +59,10 @@ export async function runBeforeSendHook(
     });
     if (!response.ok) return bounce(sent.text, HOOK_FAILED_ERROR);
     const raw = await response.text();
-    const answer = (raw.trim() === '' ? {} : JSON.parse(raw)) as { message?: { text?: unknown; type?: unknown } };
-    if (answer.message?.type === 'error') return bounce(sent.text, typeof answer.message.text === 'string' ? answer.message.text : 'Message was blocked');
-    return { text: typeof answer.message?.text === 'string' ? answer.message.text : sent.text };
+    const answer = (raw.trim() === '' ? {} : JSON.parse(raw)) as { message?: Record<string, unknown> };
+    if (answer.message?.['type'] === 'error') return bounce(sent.text, typeof answer.message['text'] === 'string' ? answer.message['text'] : 'Message was blocked');
+    const text = typeof answer.message?.['text'] === 'string' ? answer.message['text'] : sent.text;
+    return answer.message && typeof answer.message === 'object' ? { text, fields: answer.message } : { text };
   } catch {
     return bounce(sent.text, HOOK_FAILED_ERROR);
   } finally {

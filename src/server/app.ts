@@ -35,6 +35,9 @@ import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import type { BountyStore } from './store/bountyFacts';
 import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
+import type { BeforeMessageSendDeps } from './webhooks/beforeMessageSend';
+import { createAwardedPairCheck } from './bounties/contactRule';
+import { uploadHostCheck } from './bounties/contactConfig';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
@@ -120,6 +123,15 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
   };
 
+  const beforeSend: BeforeMessageSendDeps = {
+    apiSecret: config.streamApiSecret,
+    contact: config.contact,
+    log,
+    awardedPair: createAwardedPairCheck(parts.bounties ?? null, parts.dms.registry),
+    isUpload: uploadHostCheck(config.streamBaseUrl),
+    getPoll: (pollId) => stream.getPoll(pollId),
+  };
+
   const admitted = createAdmission(limiter, (waitMs) => {
     if (waitMs <= 0) return;
     metrics.rateLimitRefusals.inc();
@@ -137,7 +149,7 @@ export function buildServer(parts: ServerParts): Server {
       return;
     }
     if (path === BEFORE_MESSAGE_SEND_PATH) {
-      await handleBeforeMessageSend(req, res, { apiSecret: config.streamApiSecret, contact: config.contact, log });
+      await handleBeforeMessageSend(req, res, beforeSend);
       return;
     }
     if (handleCors(req, res, config.allowedOrigins)) return;

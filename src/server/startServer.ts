@@ -32,6 +32,7 @@ import { createStreamProvider } from './provider/streamProvider';
 import { createDmRegistry } from './store/dmRegistry';
 import { createBountyStore } from './store/bountyFacts';
 import { maskEditedMessage } from './bounties/maskEdit';
+import { createAwardedPairCheck } from './bounties/contactRule';
 import { openStore } from './store/openStore';
 import { storedSetting } from './store/serviceSettings';
 import { createWebhookInbox } from './webhooks/webhookInbox';
@@ -160,6 +161,8 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     },
     replyAddressing: (digest) => inbound.addressing(digest),
   });
+  const dms = { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret };
+  const bounties = createBountyStore(store.db, clock);
   const stream = createStreamProvider({ apiKey: config.streamApiKey, apiSecret: config.streamApiSecret, baseUrl: config.streamBaseUrl });
   const enqueue: ServerParts['mailer']['enqueue'] = async (request) => {
     const result = await queue.enqueue(request);
@@ -176,7 +179,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     directory: store.directory,
     emails: { enqueue },
     background: options.backgroundDelivery ?? true,
-    maskEdit: (messageId) => maskEditedMessage(messageId, { stream, contact: config.contact }),
+    maskEdit: (messageId) => maskEditedMessage(messageId, { stream, contact: config.contact, awardedPair: createAwardedPairCheck(bounties, dms.registry) }),
   });
   let draining = false;
   const readiness = {
@@ -201,8 +204,8 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     metrics,
     readiness,
     clock,
-    dms: { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret },
-    bounties: createBountyStore(store.db, clock),
+    dms,
+    bounties,
     log,
     inbound: inbound.handle,
   });

@@ -1,5 +1,7 @@
 import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode, parseDigits } from 'libphonenumber-js/max';
 import type { CountryCode, NumberFound } from 'libphonenumber-js/max';
+import { linkRanges } from './linkRanges';
+import { normaliseText, originalRange } from './normaliseText';
 
 /** What replaces each phone number, e-mail address or outside link. */
 export const CONTACT_HIDDEN = '[contact details hidden]';
@@ -11,9 +13,7 @@ export const CONTACT_HIDDEN = '[contact details hidden]';
  */
 const NATIONAL_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'];
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 /**
  * Where a phone number's digits can lie: libphonenumber takes a number from digit blocks (in whichever script:
  * it also reads Arabic-Indic and full-width ones) joined by at most four punctuation marks or spaces, never across
@@ -183,32 +183,25 @@ function windows(text: string, runs: readonly DigitRun[], wanted: readonly boole
   return stretches;
 }
 
-/** Whether `hostname` is one of `domains` or under one of them. */
-function onHostDomain(hostname: string, domains: readonly string[]): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
-}
-
-function linkHost(link: string): string | null {
-  try {
-    return new URL(/^www\./i.test(link) ? `https://${link}` : link).hostname;
-  } catch {
-    return null;
-  }
-}
-
-/** The [start, end) ranges of every contact detail in `text`: e-mail addresses, phone numbers, links off the host's domains. */
+/**
+ * The [start, end) ranges of every contact detail in `text`: e-mail addresses (spelled out too), phone numbers,
+ * links off the host's domains, found in the text as the widget shows it (normaliseText) and hidden where they
+ * stand in the text as written.
+ */
 export function contactRanges(text: string, hostDomains: readonly string[]): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const match of text.matchAll(EMAIL)) ranges.push([match.index, match.index + match[0].length]);
-  for (const match of text.matchAll(LINK)) {
-    const host = linkHost(match[0]);
-    if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
+  const view = normaliseText(text);
+  const ranges = linkRanges(view.text, hostDomains);
+  for (const found of phoneNumbers(view.text)) {
+    if (!isDate(view.text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
   }
-  for (const found of phoneNumbers(text)) {
-    if (!isDate(text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
-  }
-  return merge(ranges);
+  return merge(ranges.map(([start, end]) => originalRange(view, start, end)));
+}
+
+/** The [start, end) ranges of the phone numbers alone in `text`, found as contactRanges finds them. */
+export function phoneRanges(text: string): Array<[number, number]> {
+  const view = normaliseText(text);
+  const found = phoneNumbers(view.text).filter((number) => !isDate(view.text.slice(number.startsAt, number.endsAt)));
+  return merge(found.map((number) => originalRange(view, number.startsAt, number.endsAt)));
 }
 
 /** Some regions' phone formats also fit a date ("2026-11-25"): a date is never hidden. */

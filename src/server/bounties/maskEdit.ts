@@ -1,7 +1,8 @@
 import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { ContactConfig } from './contactConfig';
-import { maskUnderPolicy, policyFields } from './contactRule';
+import { contactPolicyOf, maskUnderPolicy, policyFields } from './contactRule';
+import type { AwardedPairCheck } from './contactRule';
 
 /**
  * Masks an edited message after the fact. Edits reach the provider through the service's edit-message route,
@@ -13,13 +14,14 @@ import { maskUnderPolicy, policyFields } from './contactRule';
  */
 export async function maskEditedMessage(
   messageId: string,
-  deps: { stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'updateMessageText'>; contact: ContactConfig },
+  deps: { stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'updateMessageText'>; contact: ContactConfig; awardedPair: AwardedPairCheck },
 ): Promise<boolean> {
   const message = await deps.stream.getMessage(messageId);
   if (!message || message.deleted || message.userId === null || !isWritten(message)) return false;
   const channel = await deps.stream.findChannel(message.channelId, null);
   if (!channel) return false;
-  const masked = maskUnderPolicy(message.text, policyFields(channel), deps.contact);
+  const policy = await contactPolicyOf(policyFields(channel), channel.channelId, deps.contact.policy, deps.awardedPair);
+  const masked = maskUnderPolicy(message.text, policy, deps.contact);
   if (masked === message.text) return false;
   await deps.stream.updateMessageText(messageId, masked, message.userId);
   return true;

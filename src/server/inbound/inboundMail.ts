@@ -52,6 +52,8 @@ export interface InboundDeps {
   countDropped(reason: DroppedReason): void;
   /** The keys a digest's Message-ID may be signed with (digestIdSecret of the token key, then of the previous one). */
   digestSecrets: readonly Buffer[];
+  /** An attachment's file name as the channel's contact policy lets it be stored (the upload's address carries it). */
+  attachmentName(name: string, channelId: string, channel: Record<string, unknown>): Promise<string>;
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
@@ -108,7 +110,7 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   const attachments: Attachment[] = [];
   const dropped: string[] = [];
   for (const file of files) {
-    const name = file.filename ?? 'attachment';
+    const name = await deps.attachmentName(file.filename ?? 'attachment', target.channelId, state.fields);
     if (file.size > ATTACHMENT_MAX_BYTES) {
       dropped.push(name);
       continue;

@@ -7,7 +7,10 @@ import type { EmailTransport } from '../email/emailTransport';
 import type { RateLimiter } from '../http/rateLimiter';
 import type { Logger } from '../ops/logger';
 import type { ServiceMetrics } from '../ops/metrics';
+import { contactPolicyOf, createAwardedPairCheck, maskFileName } from '../bounties/contactRule';
 import { createReplyProvider } from '../provider/replyCalls';
+import { createBountyStore } from '../store/bountyFacts';
+import { createDmRegistry } from '../store/dmRegistry';
 import type { SqlDatabase } from '../store/sqlDatabase';
 import type { UserDirectory } from '../store/userDirectory';
 import { createSenderAnswers } from './answerSender';
@@ -46,6 +49,7 @@ export async function createInboundService(parts: {
   const { config, clock, log } = parts;
   const { domain } = config.reply;
   const replies = createReplyStore(parts.db, clock, config.reply.ttlMs);
+  const awardedPair = createAwardedPairCheck(createBountyStore(parts.db, clock), createDmRegistry(parts.db, clock));
   const bounces = new Counter({
     name: 'bountychat_email_bounces_total',
     help: 'Delivery reports that marked a recipient address as bouncing',
@@ -73,6 +77,8 @@ export async function createInboundService(parts: {
           countDropped: (reason: DroppedReason) => dropped.inc({ reason }),
           requireAuthFrom: config.reply.requireAuth ? config.reply.authservId : null,
           digestSecrets: [config.tokenKey, config.tokenKeyPrevious].filter((key): key is Buffer => key !== null).map(digestIdSecret),
+          attachmentName: async (name: string, channelId: string, channel: Record<string, unknown>) =>
+            maskFileName(name, await contactPolicyOf(channel, channelId, config.contact.policy, awardedPair), config.contact),
         };
   let handle: InboundService['handle'] = null;
   if (deps !== null) {

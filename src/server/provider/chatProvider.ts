@@ -106,6 +106,14 @@ export interface ChannelTypeState {
   grants: Record<string, string[]>;
 }
 
+/** A poll as the contact rule reads it: its texts, and whether voters may add texts of their own. */
+export interface ProviderPoll {
+  /** Name, description, option texts and custom fields, as stored. */
+  fields: Record<string, unknown>;
+  /** Answers (`allow_answers`) or suggested options (`allow_user_suggested_options`): voters write texts the hook never sees. */
+  takesVoterText: boolean;
+}
+
 /** The provider operations the service uses; the Stream implementation wraps every failure in a ProviderError. */
 export interface ChatProvider {
   readonly apiKey: string;
@@ -131,6 +139,8 @@ export interface ChatProvider {
   listChannels(userId: string, page: { limit: number; offset: number }, kind?: string): Promise<ChannelSnapshot[]>;
   /** The message with this id, or null when the provider has none. */
   getMessage(messageId: string): Promise<ProviderMessage | null>;
+  /** The poll, or null when there is none of that id. */
+  getPoll(pollId: string): Promise<ProviderPoll | null>;
   /**
    * `senderId`'s messages since `sinceMs` in channels shared with `otherId` (only `channelId` when given),
    * newest first, at most 100.

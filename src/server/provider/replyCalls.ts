@@ -9,6 +9,8 @@ export interface ReplyChannelState {
   /** The channel exists and the person is a member. */
   member: boolean;
   frozen: boolean;
+  /** The channel's custom fields (kind, bounty, contact policy, status), for the contact rule. */
+  fields: Record<string, unknown>;
 }
 
 /** A file to attach, as it came in the e-mail. */
@@ -48,7 +50,7 @@ export function createReplyProvider(options: { apiKey: string; apiSecret: string
         client.queryChannelsRequestWithResponse(filter, [], { state: true, watch: false, presence: false, message_limit: 0, limit: 1 }),
       )) as QueryChannelsAPIResponse;
       const found = response.channels[0];
-      return { member: found !== undefined, frozen: found?.channel.frozen === true };
+      return { member: found !== undefined, frozen: found?.channel.frozen === true, fields: { ...found?.channel } };
     },
     async upload(channelId, userId, file) {
       const image = file.contentType.startsWith('image/');

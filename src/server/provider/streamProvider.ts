@@ -10,6 +10,12 @@ import { lockedTypeGrants } from './grantPolicy';
 import { SERVICE_USER_ID } from './serviceUser';
 import { providerAgents } from './providerAgents';
 
+/** A poll's fields that hold no text a member wrote: ids, times, counts, votes and settings. */
+const POLL_FIELDS_WITHOUT_TEXT = new Set([
+  'id', 'created_at', 'updated_at', 'created_by', 'created_by_id', 'vote_count', 'vote_counts_by_option', 'latest_votes_by_option',
+  'latest_answers', 'answers_count', 'own_votes', 'enforce_unique_vote', 'max_votes_allowed', 'voting_visibility', 'is_closed',
+]);
+
 /**
  * The provider over Stream's REST API with the server SDK (hosted Stream or fake-stream).
  * Calls go through the client's raw `post/patch/delete` with the SDK's own paths and payloads, because its
@@ -134,6 +140,18 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       } catch (error) {
         if (isNotFound(error)) return null;
         throw new ProviderError('getMessage', error);
+      }
+    },
+    async getPoll(pollId: string) {
+      try {
+        const { poll } = await client.getPoll(pollId);
+        // Custom fields come flattened into the poll; the provider's own fields other than texts are left out.
+        const { options, allow_answers: answers, allow_user_suggested_options: suggestions, ...rest } = poll as typeof poll & Record<string, unknown>;
+        const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !POLL_FIELDS_WITHOUT_TEXT.has(key)));
+        return { fields: { ...fields, options: options.map((option) => option.text) }, takesVoterText: answers === true || suggestions === true };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw new ProviderError('getPoll', error);
       }
     },
     async recentMessages(senderId: string, otherId: string, sinceMs: number, channelId?: string) {

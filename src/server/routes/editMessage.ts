@@ -1,5 +1,5 @@
 import { editMessageRequest } from '../../contract/schemas';
-import { maskUnderPolicy, policyFields } from '../bounties/contactRule';
+import { contactPolicyOf, createAwardedPairCheck, maskUnderPolicy, policyFields } from '../bounties/contactRule';
 import { CHANNEL_TYPE } from '../channels/channelIds';
 import { isWritten } from '../provider/chatProvider';
 import { ApiError } from '../http/errors';
@@ -27,7 +27,8 @@ export const editMessage: Route<'edit-message'> = {
     if (message.userId !== caller.sub) throw new ApiError('forbidden', 'only the author can edit a message');
     // Frozen: a closed bounty's conversations are read-only for everyone, edits included.
     if (channel.frozen) throw new ApiError('forbidden', 'the conversation is read-only (its bounty is closed): its messages cannot be edited');
-    const masked = maskUnderPolicy(text, policyFields(channel), deps.config.contact);
+    const policy = await contactPolicyOf(policyFields(channel), channel.channelId, deps.config.contact.policy, createAwardedPairCheck(deps.bounties ?? null, deps.dms.registry));
+    const masked = maskUnderPolicy(text, policy, deps.config.contact);
     return { message: await deps.stream.updateMessageText(messageId, masked, caller.sub) };
   },
 };

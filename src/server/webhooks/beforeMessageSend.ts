@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactConfig } from '../bounties/contactConfig';
-import { maskUnderPolicy } from '../bounties/contactRule';
+import { contactPolicyOf } from '../bounties/contactRule';
+import type { AwardedPairCheck } from '../bounties/contactRule';
+import { maskMessage } from '../bounties/maskMessage';
+import type { ChatProvider } from '../provider/chatProvider';
 import { readRawBody } from '../http/readRawBody';
 import { sendJson } from '../http/sendJson';
 import type { Logger } from '../ops/logger';
@@ -9,18 +12,26 @@ import { WEBHOOK_MAX_BYTES, signatureMatches } from './streamWebhookRoute';
 /** Where the provider calls the before-message-send hook (`before_message_send_hook_url`). */
 export const BEFORE_MESSAGE_SEND_PATH = '/webhooks/before-message-send';
 
-/** What the hook needs: the API secret that signs the provider's calls, and the contact policy. */
+/** What the hook needs: the API secret that signs the provider's calls, the contact policy and what it reads. */
 export interface BeforeMessageSendDeps {
   apiSecret: string;
   contact: ContactConfig;
   log: Logger;
+  /** Whether a DM is the awarded pair's, by the service's records (read only in an awarded bounty's DMs). */
+  awardedPair: AwardedPairCheck;
+  /** Whether an address is on the provider's upload host (uploads through the provider). */
+  isUpload(url: string): boolean;
+  /** Reads the poll a message carries (only for a message with a poll, under a masking policy). */
+  getPoll: ChatProvider['getPoll'];
 }
 
 /**
  * `POST /webhooks/before-message-send`: the provider asks before storing a message. The call is verified like the
  * webhook (`X-Signature`, HMAC of the raw body under the API secret; 401 otherwise); the answer is
- * `{ message: { …, text } }` with contact details hidden when the policy says so, or `{}` (send as written).
- * Answered from memory, without a store or provider call, well inside the provider's 1,500 ms.
+ * `{ message: { … } }` with contact details hidden in every text of the message when the policy says so (maskMessage),
+ * `{ message: { type: 'error', text } }` when it must be refused, or `{}` (send as written). Answered from memory,
+ * well inside the provider's 1,500 ms, except in an awarded bounty's DMs (one store read: awardedPair) and for a
+ * message carrying a poll (one provider read).
  */
 export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerResponse, deps: BeforeMessageSendDeps): Promise<void> {
   if (req.method !== 'POST') {
@@ -46,12 +57,20 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     return;
   }
   const message = body.message;
-  const text = message?.['text'];
-  if (!message || typeof text !== 'string' || text === '') {
+  const channel = body.channel ?? {};
+  if (!message || typeof message !== 'object') {
     sendJson(res, 200, {});
     return;
   }
-  const masked = maskUnderPolicy(text, body.channel ?? {}, deps.contact);
-  // Object.assign, not `{ ...message, text }`: a literal opening with a spread costs microseconds on this Node.
-  sendJson(res, 200, masked === text ? {} : { message: Object.assign({}, message, { text: masked }) });
+  const channelId = typeof channel['id'] === 'string' ? channel['id'] : '';
+  if ((await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair)) === 'allow') {
+    sendJson(res, 200, {});
+    return;
+  }
+  const pollId = message['poll_id'];
+  const poll = typeof pollId === 'string' ? await deps.getPoll(pollId) : null;
+  const verdict = maskMessage(message, { hostDomains: deps.contact.hostDomains, isUpload: deps.isUpload, poll });
+  if (verdict.kind === 'refuse') deps.log('before-message-send refused a message', { channel: channelId, reason: verdict.reason });
+  // Object.assign, not `{ ...message, … }`: a literal opening with a spread costs microseconds on this Node.
+  sendJson(res, 200, verdict.kind === 'same' ? {} : verdict.kind === 'rewrite' ? { message: verdict.message } : { message: Object.assign({}, message, { type: 'error', text: verdict.reason }) });
 }

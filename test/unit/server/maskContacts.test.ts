@@ -1,7 +1,7 @@
 // Contact details are hidden; ordinary numbers never are.
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { hideRanges, isDate, maskContacts } from '../../../src/server/bounties/maskContacts';
+import { hideRanges, isDate, maskContacts, phoneRanges } from '../../../src/server/bounties/maskContacts';
 
 const HOST = ['jobs.example.com'];
 
@@ -32,6 +32,8 @@ describe('maskContacts', () => {
 // and, in a short run, some stretch of its digits is a valid number there. Against all eleven passes on every text,
 // seeded texts of numbers in many shapes (short German and Dutch ones, short ones valid only as a pager or service
 // number, dialled from abroad, with a `+`, in other scripts) mixed with words and ordinary figures are masked the same.
+// The phone numbers are compared (the texts also hold bare domains such as "316497.me", which the widget links and
+// the rule hides as links).
 describe('maskContacts skips only the phone passes that cannot find anything', () => {
   const REGIONS = [undefined, 'US', 'GB', 'DE', 'FR', 'IN', 'AU', 'ES', 'IT', 'NL', 'BR'] as const;
 
@@ -60,7 +62,7 @@ describe('maskContacts skips only the phone passes that cannot find anything', (
       const parts = Array.from({ length: 1 + next(6) }, () => (next(3) === 0 ? pick(NUMBERS) : next(4) === 0 ? String(next(10 ** (1 + next(7)))) : pick(WORDS)));
       const text = parts.map((part, index) => (index === 0 ? part : pick(SEPARATORS) + part)).join('');
       const expected = allPasses(text);
-      expect(maskContacts(text, HOST), text).toBe(expected);
+      expect(hideRanges(text, phoneRanges(text)), text).toBe(expected);
       if (expected !== text) masked++;
     }
     // The texts are not all trivial: many hold a number some pass hides.
