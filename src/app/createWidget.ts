@@ -17,6 +17,8 @@ import { pageStorage } from './shell/pageStorage.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
 import { backLayer } from '../chat/escapeLayers.js';
+import { openDepth } from '../chat/phoneHistory.js';
+import { createPhoneHistory } from './shell/phoneHistory.js';
 import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
@@ -61,6 +63,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       if (open) void arrivals?.then((preview) => preview.hide(), () => undefined);
       // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
       if (open) void ensurePanel();
+      levelsChanged();
     },
     // Back goes up one level: out of a thread to its conversation, else to the list.
     onBack: () => {
@@ -72,6 +75,26 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     closeLayer: escape.close,
   });
   cleanups.push(() => shell.destroy());
+
+  // On a phone the browser's back steps out of a thread, a conversation, then the panel (phoneBack: false: never).
+  const phoneHistory = options.phoneBack === false || options.container ? null : createPhoneHistory(window, {
+    active: () => shell.frame.dataset.phone === 'true',
+    depth: () => openDepth(shell.isOpen(), escape.open()),
+    closeOne() {
+      const layer = backLayer(escape.open());
+      if (layer == 'thread') escape.close(layer);
+      else if (layer) requests.show(null);
+      else shell.setOpen(false);
+    },
+  });
+  // Once per task: a layer that closes and opens again in one commit (a React effect re-run) moves no history.
+  let syncQueued = false;
+  function levelsChanged(): void {
+    if (!phoneHistory || syncQueued) return;
+    syncQueued = true;
+    queueMicrotask(() => { syncQueued = false; if (!destroyed) phoneHistory.sync(); });
+  }
+  cleanups.push(escape.onChange(levelsChanged), () => phoneHistory?.stop());
 
   const scheme = watchColorScheme(options.theme?.colorScheme ?? 'light', window, (next) => {
     shell.setScheme(next);
