@@ -18,6 +18,7 @@ import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
 import { backLayer } from '../chat/escapeLayers.js';
 import { openDepth } from '../chat/phoneHistory.js';
+import { typingEndedBy } from '../chat/conversation/typingEnds.js';
 import { createPhoneHistory } from './shell/phoneHistory.js';
 import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
@@ -129,6 +130,14 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       });
       cleanups.push(() => { arrived.unsubscribe(); void arrivals?.then((preview) => preview.stop(), () => undefined); });
     }
+    // A message ends its sender's typing. Client listeners run before channel listeners: the stop reaches the SDK's
+    // state and the kit's typing state before the kit sees the message, and both show in one render.
+    const typed = chat.client.on('message.new', (event) => {
+      const channel = event.cid ? chat.client.activeChannels[event.cid] : undefined;
+      const userId = channel ? typingEndedBy(event, channel.state.typing) : null;
+      if (channel && userId) chat.client.dispatchEvent({ type: 'typing.stop', cid: channel.cid, channel_id: channel.id, channel_type: channel.type, user: { id: userId } });
+    });
+    cleanups.push(() => typed.unsubscribe());
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     // Messages this browser kept unsent (a reload while offline): shown in their conversations and sent now.
