@@ -2,7 +2,8 @@
  * The widget's own rules over the kit's for the conversation (adopted with the message view's kit rules):
  * the sticky date sits on a band of the list's background, so it never floats over message text, and a long
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
- * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
+ * (menus, reaction selector) are drawn over the sticky date; a modal (the delete confirmation) and its blurred backdrop
+ * cover the panel, not the host's whole page (the kit fixes it to the window); an open thread has one header, its own (with Back),
  * in place of the panel's bar; each paragraph of a message takes its direction from its own first strong letter
  * (English reads left to right in a right-to-left widget, its '?' at its end; Arabic right to left in an English one).
  * The composer is one box: the text on a row of its own, the width of the panel less a few pixels, and the
@@ -15,6 +16,7 @@
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
 .str-chat__dialog-overlay { z-index: 2; }
+.bc-panel .str-chat__modal { position: absolute; }
 .bc-panel:has(.str-chat__thread) .bc-bar { display: none; }
 .str-chat__message .str-chat__message-metadata { flex-wrap: nowrap; min-width: 0; max-width: 100%; }
 .str-chat__message .str-chat__message-metadata .str-chat__message-metadata__name {
