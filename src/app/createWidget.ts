@@ -17,6 +17,9 @@ import { pageStorage } from './shell/pageStorage.js';
 import { createChannelRequests } from './shell/channelRequests.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
 import { backLayer } from '../chat/escapeLayers.js';
+import { openDepth } from '../chat/phoneHistory.js';
+import { typingEndedBy } from '../chat/conversation/typingEnds.js';
+import { createPhoneHistory } from './shell/phoneHistory.js';
 import { createShell } from './shell/createShell.js';
 import { shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
@@ -61,6 +64,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       if (open) void arrivals?.then((preview) => preview.hide(), () => undefined);
       // A panel that fails to render is reported as an 'error' event by ensurePanel itself.
       if (open) void ensurePanel();
+      levelsChanged();
     },
     // Back goes up one level: out of a thread to its conversation, else to the list.
     onBack: () => {
@@ -72,6 +76,26 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     closeLayer: escape.close,
   });
   cleanups.push(() => shell.destroy());
+
+  // On a phone the browser's back steps out of a thread, a conversation, then the panel (phoneBack: false: never).
+  const phoneHistory = options.phoneBack === false || options.container ? null : createPhoneHistory(window, {
+    active: () => shell.frame.dataset.phone === 'true',
+    depth: () => openDepth(shell.isOpen(), escape.open()),
+    closeOne() {
+      const layer = backLayer(escape.open());
+      if (layer == 'thread') escape.close(layer);
+      else if (layer) requests.show(null);
+      else shell.setOpen(false);
+    },
+  });
+  // Once per task: a layer that closes and opens again in one commit (a React effect re-run) moves no history.
+  let syncQueued = false;
+  function levelsChanged(): void {
+    if (!phoneHistory || syncQueued) return;
+    syncQueued = true;
+    queueMicrotask(() => { syncQueued = false; if (!destroyed) phoneHistory.sync(); });
+  }
+  cleanups.push(escape.onChange(levelsChanged), () => phoneHistory?.stop());
 
   const scheme = watchColorScheme(options.theme?.colorScheme ?? 'light', window, (next) => {
     shell.setScheme(next);
@@ -106,6 +130,14 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
       });
       cleanups.push(() => { arrived.unsubscribe(); void arrivals?.then((preview) => preview.stop(), () => undefined); });
     }
+    // A message ends its sender's typing. Client listeners run before channel listeners: the stop reaches the SDK's
+    // state and the kit's typing state before the kit sees the message, and both show in one render.
+    const typed = chat.client.on('message.new', (event) => {
+      const channel = event.cid ? chat.client.activeChannels[event.cid] : undefined;
+      const userId = channel ? typingEndedBy(event, channel.state.typing) : null;
+      if (channel && userId) chat.client.dispatchEvent({ type: 'typing.stop', cid: channel.cid, channel_id: channel.id, channel_type: channel.type, user: { id: userId } });
+    });
+    cleanups.push(() => typed.unsubscribe());
     if (pageStorage()?.getItem(deviceNoticeKey(chat.userId)) === 'on') void deviceNotices().catch(() => undefined);
     cleanups.push(() => { void device?.then((notices) => notices.stop()); });
     // Messages this browser kept unsent (a reload while offline): shown in their conversations and sent now.

@@ -40,6 +40,8 @@ export interface InitOptions {
   container?: Element;
   /** Show the launcher bubble (default true). */
   launcher?: boolean;
+  /** On a phone, the browser's back steps back in the chat before it leaves the page (default true). */
+  phoneBack?: boolean;
   theme?: Theme;
   locale?: string;
   /** The side of the launcher and the docked panel (default: right, or left when the widget runs right to left). */

@@ -49,6 +49,7 @@ export function checkInitOptions(options: unknown, fallbackApiHost: string | nul
   check(optional(o.bountyId, isString), 'options.bountyId', 'a string');
   check(optional(o.container, (v) => v instanceof Element), 'options.container', 'an Element');
   check(optional(o.launcher, (v) => typeof v == 'boolean'), 'options.launcher', 'a boolean');
+  check(optional(o.phoneBack, (v) => typeof v == 'boolean'), 'options.phoneBack', 'a boolean');
   check(optional(o.locale, isString), 'options.locale', 'a string');
   check(optional(o.theme, isObject), 'options.theme', 'an object');
   const theme = (o.theme ?? {}) as Record<string, unknown>;

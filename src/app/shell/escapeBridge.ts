@@ -12,14 +12,24 @@ export interface EscapeBridge {
   set(layers: PanelLayers | null): void;
   open(): OpenLayers;
   close(layer: EscapeLayer): void;
+  /** The panel says a layer opened or closed. */
+  changed(): void;
+  /** Follows changed() (the phone's history); returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
 }
 
 /** Creates an empty bridge. */
 export function createEscapeBridge(): EscapeBridge {
   let current: PanelLayers | null = null;
+  const listeners = new Set<() => void>();
   return {
     set(layers) { current = layers; },
     open: () => current?.open() ?? {},
     close: (layer) => current?.close(layer),
+    changed() { for (const listener of listeners) listener(); },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
   };
 }

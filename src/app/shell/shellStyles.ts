@@ -58,12 +58,25 @@ export const shellStyles = `
 .bc-body .str-chat__channel-list{position:relative;transform:none;visibility:visible;pointer-events:auto;width:100%;max-width:none;flex:1}
 .bc-status{padding:24px;text-align:center;color:var(--bc-muted)}
 .bc-failed{padding:24px;display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
-.bc-list-tools{display:flex;flex-wrap:wrap;gap:8px;padding:8px 12px}
 .str-chat__channel-list:focus{outline:none}
-.bc-search{flex:1;min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
+.bc-search{min-width:0;font:inherit;font-size:14px;padding:6px 10px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
 .bc-view-toggle,.bc-row-menu-button,.bc-menu-item,.bc-link{font:inherit;font-size:14px;cursor:pointer;border-radius:8px;color:inherit}
-.bc-view-toggle{padding:6px 10px;border:1px solid var(--bc-line);background:transparent}
-.bc-filter{max-width:9em;min-width:0;font:inherit;font-size:14px;padding:6px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
+.bc-view-toggle{padding:6px 10px;border:1px solid var(--bc-line);background:transparent;white-space:nowrap}
+.bc-filter{min-width:0;font:inherit;font-size:14px;padding:6px;border:1px solid var(--bc-line);border-radius:8px;background:transparent;color:inherit}
+`
+  // The list's toolbar: the search box takes what the row leaves. With the filters (a poster's list) search and
+  // settings keep the top row and the view and filters go below, so no filter ever narrows the search box; a panel
+  // wide enough holds all in one row.
+  + `
+.bc-list-tools{display:grid;gap:8px;padding:8px 12px;align-items:center;grid-template-columns:minmax(0,1fr) auto auto;
+  grid-template-areas:"search view settings"}
+.bc-search{grid-area:search}.bc-archive-toggle{grid-area:view}.bc-filter{grid-area:filter}.bc-filter-unread{grid-area:unread}
+.bc-settings-button{grid-area:settings}
+.bc-list-tools[data-filters]{grid-template-columns:auto minmax(0,1fr) auto auto;
+  grid-template-areas:"search search search settings" "view filter unread unread"}
+.bc-list-tools[data-filters] .bc-filter-unread{justify-self:end}
+@container (min-width:600px){.bc-list-tools[data-filters]{grid-template-columns:minmax(200px,1fr) auto minmax(0,14em) auto auto;
+  grid-template-areas:"search view filter unread settings"}}
 .bc-view-toggle[aria-pressed=true]{background:rgba(0,95,255,.1)}
 .bc-rows{list-style:none;margin:0;padding:0}
 .bc-row{position:relative;display:flex;align-items:center}
@@ -109,6 +122,7 @@ export const shellStyles = `
   // Touch screens: every control of the frame and the rows at least 44 × 44 px (WCAG 2.5.5).
   + `
 @media (pointer:coarse){.bc-bar button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
+.bc-search,.bc-view-toggle,.bc-filter{min-height:44px}.bc-settings-button{min-width:44px}
 .bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}}
 `
   // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.

@@ -52,7 +52,7 @@ export function PanelView(props: PanelViewProps) {
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
   const seen = useMemo(() => openSeenChannels(() => window.localStorage, userId), [userId]);
-  const thread = useRef<ThreadLayer>({ close: null }).current;
+  const thread = useRef<ThreadLayer>({ close: null, changed: () => escape.changed() }).current;
   // The last host request whose channel was watched or failed to be: until then the panel says it is loading.
   const [settled, setSettled] = useState(0);
 
@@ -108,6 +108,7 @@ export function PanelView(props: PanelViewProps) {
         else if (layer == 'channel' || layer == 'settings') requests.show(null);
       },
     });
+    escape.changed();
   }, [escape, channel, thread, requests, settings]);
 
   const counts = useChannelCounts(client, channel, userId);

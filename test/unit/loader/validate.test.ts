@@ -12,6 +12,7 @@ describe('checkInitOptions', () => {
     [{ tokenProvider, apiHost: '' }, 'options.apiHost must be a URL (or data-api-host)'],
     [{ tokenProvider, bountyId: 7 }, 'options.bountyId must be a string'],
     [{ tokenProvider, launcher: 'yes' }, 'options.launcher must be a boolean'],
+    [{ tokenProvider, phoneBack: 'no' }, 'options.phoneBack must be a boolean'],
     [{ tokenProvider, locale: 1 }, 'options.locale must be a string'],
     [{ tokenProvider, theme: 'dark' }, 'options.theme must be an object'],
     [{ tokenProvider, theme: { colorScheme: 'sepia' } }, "options.theme.colorScheme must be one of 'light', 'dark', 'auto'"],
@@ -41,7 +42,7 @@ describe('checkInitOptions', () => {
 
   it('accepts complete, valid options', () => {
     expect(() => checkInitOptions({
-      tokenProvider, bountyId: 'bounty-1', launcher: false, locale: 'de',
+      tokenProvider, bountyId: 'bounty-1', launcher: false, phoneBack: false, locale: 'de',
       theme: { colorScheme: 'auto', primaryColor: '#0b6e4f', zIndex: 1000, fontFamily: '"Source Sans 3", sans-serif' },
       position: 'left', offset: { x: 0, y: 200 }, panel: { width: 640, height: 400 }, texts: { title: 'Chats' }, dir: 'auto',
     }, 'https://jobs.example.com')).not.toThrow();

@@ -144,10 +144,12 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   const emptyText = query ? texts.noMatch : filtered ? texts.noFilterMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
     <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
-      <div className="bc-list-tools">
+      {/* One row (search, view, settings); with the filters, search and settings on top and the filters below, or
+          all in one row on a wide panel (shellStyles.ts): the search box keeps its width and placeholder. */}
+      <div className="bc-list-tools" data-filters={offersFilter || undefined}>
         <input type="search" className="bc-search" aria-label={texts.search} placeholder={texts.search} value={query}
           onChange={(event) => setQuery(event.target.value)} />
-        <button type="button" className="bc-view-toggle" aria-pressed={view === 'archived'}
+        <button type="button" className="bc-view-toggle bc-archive-toggle" aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
           {view === 'archived' ? texts.backToChats : texts.archived}
         </button>

@@ -18,7 +18,7 @@ export function BountyCard({ channel }: { channel: Channel }) {
   return (
     <div className="bc-bounty-card" data-testid="bounty-card" style={CARD}>
       {facts.url
-        ? <a href={facts.url} target="_blank" rel="noopener noreferrer" style={TITLE}>{facts.title}</a>
+        ? <a className="bc-bounty-link" href={facts.url} target="_blank" rel="noopener noreferrer" style={TITLE}>{facts.title}</a>
         : <span style={TITLE}>{facts.title}</span>}
       {facts.reward && <span className="bc-bounty-reward">{facts.reward}</span>}
       {facts.status && <span className="bc-bounty-status" data-status={facts.status} data-testid="bounty-status" style={BADGE}>{STATUS_WORDS[facts.status]}</span>}

@@ -2,13 +2,21 @@
  * The widget's own rules over the kit's for the conversation (adopted with the message view's kit rules):
  * the sticky date sits on a band of the list's background, so it never floats over message text, and a long
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
- * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
+ * (menus, reaction selector) are drawn over the sticky date; a modal (the delete confirmation) and its blurred backdrop
+ * cover the panel, not the host's whole page (the kit fixes it to the window); an open thread has one header, its own (with Back),
  * in place of the panel's bar; each paragraph of a message takes its direction from its own first strong letter
  * (English reads left to right in a right-to-left widget, its '?' at its end; Arabic right to left in an English one).
+ * The composer is one box: the text on a row of its own, the width of the panel less a few pixels, and the
+ * buttons on a row below (attachments and emoji at the start, send or record at the end), so a line holds about
+ * 45 characters on the docked panel instead of 26. The kit's two inner boxes are dissolved into the grid
+ * (display: contents); a button that loads later fills a cell of its own, so the text never moves.
+ * On a touch screen every control here is at least 44 × 44 px (WCAG 2.5.5): the composer's buttons, a message's
+ * options, the thread's "also send" box (its input covers its field) and the bounty card's link.
  */
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
 .str-chat__dialog-overlay { z-index: 2; }
+.bc-panel .str-chat__modal { position: absolute; }
 .bc-panel:has(.str-chat__thread) .bc-bar { display: none; }
 .str-chat__message .str-chat__message-metadata { flex-wrap: nowrap; min-width: 0; max-width: 100%; }
 .str-chat__message .str-chat__message-metadata .str-chat__message-metadata__name {
@@ -16,4 +24,28 @@ export const conversationCss = `
 }
 .str-chat__message .str-chat__message-metadata > :not(.str-chat__message-metadata__name) { flex: none; }
 .str-chat__message-text :is(p, li, blockquote) { unicode-bidi: plaintext; }
+.bc-root .str-chat .str-chat__message-composer-container { padding: 8px 12px; }
+.bc-root .str-chat .str-chat__message-composer {
+  display: grid; grid-template-columns: auto auto minmax(0, 1fr) auto; align-items: center; gap: 0 4px; padding: 4px;
+  grid-template-areas: "previews previews previews previews" "text text text text" "attach emoji . send";
+  border: 1px solid var(--str-chat__border-core-default); border-radius: 16px; background: var(--composer-bg);
+}
+.bc-root .str-chat :is(.str-chat__message-composer-compose-area, .str-chat__message-composer-controls) { display: contents; }
+.bc-root .str-chat .str-chat__message-composer > :not(.str-chat__attachment-selector, .str-chat__message-composer-compose-area) { grid-column: 1 / -1; }
+.bc-root .str-chat .str-chat__message-composer-previews { grid-area: previews; }
+.bc-root .str-chat .str-chat__message-composer-controls .str-chat__message-composer-controls__text-composition-controls {
+  grid-area: text; padding: 6px 8px 2px;
+}
+.bc-root .str-chat .str-chat__message-composer > .str-chat__attachment-selector { grid-area: attach; width: auto; max-width: none; }
+.bc-root .str-chat .str-chat__message-composer-controls .str-chat__message-composer__additional-actions { grid-area: emoji; height: auto; }
+.bc-root .str-chat .str-chat__message-composer-controls .str-chat__message-composer__actions { grid-area: send; height: auto; }
+.bc-root .str-chat .str-chat__message-composer :is(.str-chat__attachment-selector__menu-button, .str-chat__emoji-picker-button,
+  .str-chat__message-composer__actions .str-chat__button) { width: 32px; height: 32px; min-width: 32px; padding: 0; }
+@media (pointer: coarse) {
+  .bc-root .str-chat .str-chat__message-composer :is(.str-chat__attachment-selector__menu-button, .str-chat__emoji-picker-button,
+    .str-chat__message-composer__actions .str-chat__button) { width: 44px; height: 44px; min-width: 44px; }
+  .bc-root .str-chat { --str-chat__message-options-button-size: 44px; }
+  .bc-root .str-chat .str-chat__send-to-channel-checkbox__container .str-chat__send-to-channel-checkbox__field { min-height: 44px; min-width: 44px; }
+  .bc-root .bc-bounty-card .bc-bounty-link { padding-block: 12px; margin-block: -8px; }
+}
 `;

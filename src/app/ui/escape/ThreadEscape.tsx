@@ -25,7 +25,11 @@ export function ThreadEscape() {
       refocus.current = true;
       closeThread();
     };
-    return () => { layer.close = null; };
+    layer.changed?.();
+    return () => {
+      layer.close = null;
+      layer.changed?.();
+    };
   }, [thread, closeThread, layer, root]);
   return null;
 }
