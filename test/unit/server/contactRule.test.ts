@@ -11,7 +11,7 @@ function dm(facts: Record<string, string>): ChannelSnapshot {
   return {
     channelId: 'dm-1', channelType: 'bountychat', name: null, kind: 'dm', bountyId: 'b1', createdById: 'svc', ownerId: 'polly',
     bountyTitle: null, bountyFacts: facts, memberIds: ['polly', 'casey'], memberCount: 2, archived: false, frozen: false,
-    lastMessageAt: null, unread: null,
+    lastMessageAt: null, unread: null, muted: null,
   };
 }
 
