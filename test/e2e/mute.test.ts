@@ -137,7 +137,7 @@ describe('the Edited flag on a phone', () => {
     await openDirectMessage(phone, { userId: pair.poster.sub, bountyId: phoneBounty, candidateId: pair.candidate.sub });
     const flag = phone.locator('.str-chat__message-list').getByTestId('message-edited-indicator');
     await flag.waitFor();
-    const tooltip = phone.locator('.str-chat__tooltip');
+    const tooltip = phone.locator('.bc-edited-time');
     expect(await tooltip.count()).toBe(0);
     await flag.tap();
     await tooltip.waitFor();

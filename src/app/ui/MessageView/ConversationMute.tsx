@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
-import type { ListTexts } from '../ChannelList/listTexts.js';
+import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { useMutes } from '../../mute/useMutes.js';
 
 /** Props of ConversationMute. */

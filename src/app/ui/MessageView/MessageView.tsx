@@ -17,7 +17,8 @@ import type { ServiceClient } from '../../../service/index.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ConversationMute } from './ConversationMute.js';
-import { listTexts } from '../ChannelList/listTexts.js';
+import { englishTexts } from '../../../chat/channelList/listWords.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
@@ -68,7 +69,8 @@ export interface MessageViewProps {
 
 /** Renders `channel` with the message list, composer and thread. */
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
-  const texts = useMemo(() => listTexts({}, hostTexts), [hostTexts]);
+  // English and the host's words only: the list's translations stay out of this chunk.
+  const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);

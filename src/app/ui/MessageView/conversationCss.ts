@@ -3,7 +3,7 @@
  * the sticky date sits on a band of the list's background, so it never floats over message text, and a long
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
  * (menus, reaction selector) are drawn over the sticky date; an open thread has one header, its own (with Back),
- * in place of the panel's bar; each paragraph of a message takes its direction from its own first strong letter
+ * in place of the panel's bar; the "Edited" flag's time shows above it; each paragraph of a message takes its direction from its own first strong letter
  * (English reads left to right in a right-to-left widget, its '?' at its end; Arabic right to left in an English one).
  */
 export const conversationCss = `
@@ -16,4 +16,10 @@ export const conversationCss = `
 }
 .str-chat__message .str-chat__message-metadata > :not(.str-chat__message-metadata__name) { flex: none; }
 .str-chat__message-text :is(p, li, blockquote) { unicode-bidi: plaintext; }
+.str-chat__message-edited-indicator { position: relative; cursor: pointer; }
+.bc-edited-time {
+  position: absolute; bottom: calc(100% + 4px); inset-inline-start: 0; z-index: 1; white-space: nowrap; padding: 2px 6px;
+  border-radius: 4px; background: var(--str-chat__tooltip-background-color, #1f1f1f); color: var(--str-chat__tooltip-color, #fff);
+}
+.bc-edited-time .str-chat__message-simple-timestamp { color: inherit; }
 `;

@@ -4,13 +4,12 @@
  */
 import { useState } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
-import { MessageTimestamp, PopperTooltip, useMessageContext, useTranslationContext } from 'stream-chat-react';
+import { MessageTimestamp, useMessageContext, useTranslationContext } from 'stream-chat-react';
 
 /** The kit's MessageEditedIndicator (its class and test id), answering a tap too. */
 function ProductEditedIndicator() {
   const { message } = useMessageContext('ProductEditedIndicator');
   const { t } = useTranslationContext('ProductEditedIndicator');
-  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
   // Hover is a mouse's: a touch's emulated hover never ends, and would keep the time shown after a second tap.
   const [hovered, setHovered] = useState(false);
   const [tapped, setTapped] = useState(false);
@@ -22,15 +21,17 @@ function ProductEditedIndicator() {
   };
   const shown = hovered || tapped;
   return (
-    <span className="str-chat__message-edited-indicator" data-testid="message-edited-indicator" ref={setAnchor}
+    <span className="str-chat__message-edited-indicator" data-testid="message-edited-indicator"
       role="button" tabIndex={0} aria-expanded={shown}
       onPointerEnter={(event) => setHovered(event.pointerType === 'mouse')} onPointerLeave={() => setHovered(false)}
       onClick={toggle} onKeyDown={onKeyDown}>
       {t('Edited')}
-      <PopperTooltip offset={[0, 5]} placement="top" referenceElement={anchor} visible={shown}>
-        {/* The kit's timestamp of the message, given the edit's time as its own. */}
-        <MessageTimestamp message={{ ...message, created_at: new Date(editedAt) }} />
-      </PopperTooltip>
+      {/* Above the flag (conversationCss), without the kit's popper: the kit's timestamp, given the edit's time. */}
+      {shown && (
+        <span className="bc-edited-time" role="tooltip">
+          <MessageTimestamp message={{ ...message, created_at: new Date(editedAt) }} />
+        </span>
+      )}
     </span>
   );
 }
