@@ -93,6 +93,8 @@ export const shellStyles = `
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item-data__title:has(.bc-row-bounty){flex-direction:column;align-items:stretch;gap:0}
 .bc-row-bounty{display:block;font-size:12px;font-weight:400;color:var(--bc-muted);overflow:hidden;text-overflow:ellipsis}
 .bc-row-new{font-size:12px;font-weight:600;color:var(--bc-new);border:1px solid currentColor;border-radius:4px;padding:0 4px;line-height:16px}
+.bc-row-muted{color:var(--bc-muted);font-size:12px}
+.bc-row--muted .bc-row-unread .str-chat__badge{background:transparent;color:var(--bc-muted);box-shadow:inset 0 0 0 1px currentColor}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item .str-chat__channel-list-item-data__title{font-weight:500}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__channel-list-item-data__title{font-weight:700}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__summarized-message-preview{color:var(--str-chat__text-primary);font-weight:600}
@@ -100,6 +102,8 @@ export const shellStyles = `
 .bc-row-status[data-status=read]{color:var(--bc-primary)}
 .bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
 .bc-link{border:0;background:transparent}
+.bc-conversation-mute{display:flex;gap:4px;justify-content:flex-end;align-items:center;padding:0 8px;font-size:13px;flex:none}
+.bc-conversation-mute .bc-link{font-size:13px;padding:2px 6px}
 
 `
   // Dark: one surface for the panel's layer (the bar, the list, the messages, the composer's band), the kit's

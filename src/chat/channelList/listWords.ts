@@ -40,6 +40,12 @@ export interface ListTexts extends PreviewTexts {
   /** The open conversation failed to render: what the panel says instead, and its reload button. */
   conversationFailed: string;
   reloadConversation: string;
+  /** Muting: a row's and a conversation's menu items, the muted icon's name, and a person's mute in a DM. */
+  mute: string;
+  unmute: string;
+  muted: string;
+  mutePerson: string;
+  unmutePerson: string;
 }
 
 /** English: the product's own wording. */
@@ -54,5 +60,6 @@ export const englishTexts: ListTexts = {
   filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
   noFilterMatch: 'No conversations match these filters',
   conversationFailed: 'Something went wrong.', reloadConversation: 'Reload the conversation',
+  mute: 'Mute conversation', unmute: 'Unmute', muted: 'Muted', mutePerson: 'Mute {name}', unmutePerson: 'Unmute {name}',
 };
 

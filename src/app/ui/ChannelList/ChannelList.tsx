@@ -20,6 +20,8 @@ import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
 import { useChannelList } from './useChannelList.js';
 import { useRowActions } from './useRowActions.js';
+import { isMutedConversation } from '../../../chat/mute/conversationMutes.js';
+import { useMutes } from '../../mute/useMutes.js';
 
 // A poster's filter (one bounty's conversations, unread ones): its code loads only for a list that offers it.
 /** With DMs about one bounty only, the filter is offered from this many rows on. */
@@ -95,6 +97,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActiveFilter | null>(null);
   const actions = useRowActions(client, service, list.dispatch);
+  const mutes = useMutes(client);
   useEffect(() => {
     let active = true;
     void loadListTexts(locale, hostTexts).then((loaded) => { if (active) setTexts(loaded); });
@@ -178,6 +181,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
         <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
           {rows.map((row) => (
             <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={isNewRow(row, seen.has(row.cid))}
+              muted={isMutedConversation(mutes, { cid: row.cid, kind: row.kind, memberIds: row.members.map((member) => member.id) }, userId)}
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}
         </ul>

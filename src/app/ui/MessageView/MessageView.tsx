@@ -16,6 +16,9 @@ import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import type { ServiceClient } from '../../../service/index.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
+import { ConversationMute } from './ConversationMute.js';
+import { englishTexts } from '../../../chat/channelList/listWords.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
@@ -60,10 +63,14 @@ export interface MessageViewProps {
   widgetRoot: WidgetRoot;
   /** Edits go through the product service (it masks them before the provider stores them). */
   service: Pick<ServiceClient, 'editMessage'>;
+  /** The host's `texts` (init): the header's mute actions read theirs there. */
+  hostTexts?: Record<string, string> | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
+  // English and the host's words only: the list's translations stay out of this chunk.
+  const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
@@ -74,6 +81,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           <ReadStateChannel channel={channel} {...requests}>
             <ThreadEscape />
             <Window>
+              <ConversationMute client={client} channel={channel} texts={texts} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
