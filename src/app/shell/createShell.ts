@@ -8,6 +8,8 @@ import type { ResolvedInitOptions } from '../../chat/hostApi.js';
 import { resolveDir, resolveSide } from '../../chat/look/hostLook.js';
 import { englishShellTexts, overrideTexts, withCount } from '../../chat/texts/hostTexts.js';
 import type { ShellTexts } from '../../chat/texts/hostTexts.js';
+import { createPanelFocus } from './panelFocus.js';
+import type { PanelFocus } from './panelFocus.js';
 import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
@@ -26,6 +28,8 @@ export interface Shell {
   setScheme(scheme: 'light' | 'dark'): void;
   /** The frame's words, after the host's `texts`. */
   texts: ShellTexts;
+  /** Where focus goes as the panel opens and its layers close. */
+  focus: PanelFocus;
   destroy(): void;
 }
 
@@ -137,6 +141,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const portalHost = element('div', 'bc-portals', frame);
   // Phone or not is decided on what the person sees (the visual viewport), not the host's layout width.
   const stopViewport = followVisualViewport(window, frame);
+  const focus = createPanelFocus(root, panel, portalHost);
 
   let open = inline;
   const setOpen = (next: boolean): void => {
@@ -147,6 +152,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     launcher.setAttribute('aria-expanded', String(open));
     if (!open && panel.contains(root.activeElement)) launcher.focus();
     // Focus returns to the launcher even when it is hidden (launcher: false): then the host keeps focus.
+    // Opening, it goes to the view's start (the search box, or the conversation's composer).
+    if (open) focus.start();
+    else focus.cancel();
     events.onOpenChange(open);
   };
 
@@ -199,7 +207,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     },
     setScheme(scheme) { frame.dataset.scheme = scheme; },
     texts,
+    focus,
     destroy() {
+      focus.stop();
       stopViewport();
       frame.remove();
     },
