@@ -155,6 +155,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not. */
   sendSystemMessage(channelId: string, text: string): Promise<void>;
+  /** Marks the channel read for `userId` (a member), up to its newest message. */
+  markRead(channelId: string, userId: string): Promise<void>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /**

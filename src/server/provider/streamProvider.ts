@@ -184,6 +184,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async sendSystemMessage(channelId: string, text: string) {
       await call('sendMessage', () => client.post(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
     },
+    async markRead(channelId: string, userId: string) {
+      await call('markRead', () => client.post(`${channelUrl(channelId)}/read`, { user_id: userId }));
+    },
     async updateMessageText(messageId: string, text: string, userId: string) {
       const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
       return message;
