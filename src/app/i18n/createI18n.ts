@@ -4,7 +4,8 @@
  * a key is missing). Under it runs a stand-in for i18next (kitI18next.ts, put in by the build), which writes
  * nothing to the host's console.
  */
-import { Streami18n } from 'stream-chat-react';
+import { Streami18n, enTranslations } from 'stream-chat-react';
+import { productEnglish } from '../../chat/texts/productEnglish.js';
 import { kitLocales } from 'virtual:kit-locales';
 import { formatDay, formatRowTime, formatTime, safeLocale } from '../../chat/time/formatTimes.js';
 
@@ -21,12 +22,15 @@ const CLOCK_KEYS: Record<string, string> = {
 };
 
 /**
- * Where the product's English words differ from the kit's (a host's `texts` still go over them): a thread reply in
- * a DM is also sent "to the conversation", which is not a separate "direct message".
+ * Where the product's English words differ from the kit's (a host's `texts` still go over them): sentence case and
+ * "conversation" for "channel" throughout (productEnglish.ts); a thread reply in a DM is also sent "to the
+ * conversation", which is not a separate "direct message".
  */
-const PRODUCT_EN: Record<string, string> = {
+const productEn = (): Record<string, string> => ({
+  ...productEnglish(enTranslations as Record<string, string>),
   'Also send as a direct message': 'Also send to the conversation',
-};
+  'Also send in channel': 'Also send to the conversation',
+});
 
 type Formatter = (value: unknown) => string;
 
@@ -49,7 +53,7 @@ export async function createI18n(locale: string | undefined, texts?: Record<stri
   const translations = load ? await load() : {};
   return new Streami18n({
     language: (shipped || texts ? language : 'en') as 'de',
-    translationsForLanguage: { ...translations, ...(language == 'en' ? PRODUCT_EN : {}), ...texts, ...CLOCK_KEYS },
+    translationsForLanguage: { ...translations, ...(language == 'en' ? productEn() : {}), ...texts, ...CLOCK_KEYS },
     // Formatters are typed by the kit against its Streami18n; ours use only the value.
     formatters: clockFormatters(safeLocale(locale)) as never,
     // A language without a dayjs locale is expected here (the clock does not use dayjs): nothing to warn about.
