@@ -52,7 +52,7 @@ describe('person-first words', () => {
     const menu = page.getByRole('menu', { name: 'Message actions' });
     await menu.waitFor();
     const items = (await menu.locator('button').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(items).toContain('Edit message');
+    expect(items, JSON.stringify(items)).toContain('Edit message');
     // Sentence case: no word after the first capitalised (names aside: none here).
     for (const item of items) expect(item, item).toBe(item.charAt(0) + item.slice(1).toLowerCase());
     await page.keyboard.press('Escape');

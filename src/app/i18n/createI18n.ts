@@ -4,7 +4,7 @@
  * a key is missing). Under it runs a stand-in for i18next (kitI18next.ts, put in by the build), which writes
  * nothing to the host's console.
  */
-import { Streami18n, enTranslations } from 'stream-chat-react';
+import { Streami18n } from 'stream-chat-react';
 import { productEnglish } from '../../chat/texts/productEnglish.js';
 import { kitLocales } from 'virtual:kit-locales';
 import { formatDay, formatRowTime, formatTime, safeLocale } from '../../chat/time/formatTimes.js';
@@ -26,8 +26,15 @@ const CLOCK_KEYS: Record<string, string> = {
  * "conversation" for "channel" throughout (productEnglish.ts); a thread reply in a DM is also sent "to the
  * conversation", which is not a separate "direct message".
  */
+/**
+ * The kit's English texts the widget shows in its menus, prompts and notices. The kit's English is its keys (the
+ * build ships no English table), so the product's wording is made from this list.
+ */
+const SHOWN_KIT_TEXTS = ['Edit Message', 'Thread Reply', 'Quote Reply', 'Send Anyway', 'Copy Message', 'Block User',
+  'Download Attachment', "You can't send messages in this channel", 'Also sent in channel',
+  'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.'];
 const productEn = (): Record<string, string> => ({
-  ...productEnglish(enTranslations as Record<string, string>),
+  ...productEnglish(Object.fromEntries(SHOWN_KIT_TEXTS.map((text) => [text, text]))),
   'Also send as a direct message': 'Also send to the conversation',
   'Also send in channel': 'Also send to the conversation',
 });
