@@ -134,4 +134,15 @@ export const shellStyles = `
 .bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title,
 .bc-row time,.bc-row-bounty,.bc-root .str-chat__summarized-message-preview{unicode-bidi:plaintext}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`
+  // Focus rings at 3:1 or more against the panel (WCAG 1.4.11), whatever the host's primary colour: the kit's own
+  // ring (#c3d9ff, 1.4:1 on white) and ours take one colour per scheme. A focused message gets the ring inside it.
+  + `
+.bc-root{--bc-focus:#0b57d0}
+.bc-root[data-scheme=dark]{--bc-focus:#8ab4f8}
+.bc-root .str-chat{--str-chat__border-utility-focused:var(--bc-focus)}
+.bc-root :is(.bc-bar button,.bc-row-menu-button,.bc-menu-item,.bc-view-toggle,.bc-switch):focus-visible{outline-color:var(--bc-focus)}
+.bc-root .bc-search:focus-visible{outline:2px solid var(--bc-focus);outline-offset:1px}
+.bc-root .str-chat__li .str-chat__message:focus-visible{outline:2px solid var(--bc-focus);outline-offset:-2px;border-radius:8px}
+.bc-root .str-chat__message-composer:has(textarea:focus-visible){outline:2px solid var(--bc-focus);outline-offset:-1px}
 `;

@@ -51,12 +51,12 @@ export interface ListTexts extends PreviewTexts {
 /** English: the product's own wording. */
 export const englishTexts: ListTexts = {
   ...englishPreviewTexts,
-  channelList: 'Channel list', empty: 'You have no channels currently', emptyArchived: 'No archived channels',
-  noMatch: 'No channels match your search', loadMore: 'Load more', error: 'Error loading channels', retry: 'Try again',
-  search: 'Search channels', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
+  channelList: 'Conversations', empty: 'You have no conversations yet', emptyArchived: 'No archived conversations',
+  noMatch: 'No conversations match your search', loadMore: 'Load more', error: 'Conversations could not be loaded', retry: 'Try again',
+  search: 'Search conversations', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
   unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
   hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
-  deleteQuestion: 'Delete this channel and its messages for everyone?',
+  deleteQuestion: 'Delete this conversation and its messages for everyone?',
   filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
   noFilterMatch: 'No conversations match these filters',
   conversationFailed: 'Something went wrong.', reloadConversation: 'Reload the conversation',

@@ -177,6 +177,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not; answers its id. */
   sendSystemMessage(channelId: string, text: string): Promise<string>;
+  /** Marks the channel read for `userId` (a member), up to its newest message. */
+  markRead(channelId: string, userId: string): Promise<void>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /**

@@ -227,6 +227,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const { message } = await call('sendMessage', () => client.post<{ message: { id: string } }>(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
       return message.id;
     },
+    async markRead(channelId: string, userId: string) {
+      await call('markRead', () => client.post(`${channelUrl(channelId)}/read`, { user_id: userId }));
+    },
     async updateMessageText(messageId: string, text: string, userId: string) {
       const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
       return message;

@@ -51,6 +51,8 @@ export interface ChannelListProps {
   onSettings(): void;
   /** Focus the settings button once shown (the user just left the settings view). */
   focusSettings?: boolean;
+  /** The search box rendered: the list's start, where focus goes when the panel opens on the list. */
+  onStartShown?(element: HTMLElement): void;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -90,7 +92,7 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
+export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown }: ChannelListProps) {
   const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
@@ -118,6 +120,8 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   const holderRef = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => { if (search.current) onStartShown?.(search.current); }, [onStartShown]);
   useLayoutEffect(() => { if (focusSettings) settingsButton.current?.focus({ preventScroll: true }); }, [focusSettings]);
   // Back from a channel, its composer left with the focus: until the rows are there, the list itself holds it,
   // else the document would and the next Escape (close the panel) or arrow would never reach the widget.
@@ -150,7 +154,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
       {/* One row (search, view, settings); with the filters, search and settings on top and the filters below, or
           all in one row on a wide panel (shellStyles.ts): the search box keeps its width and placeholder. */}
       <div className="bc-list-tools" data-filters={offersFilter || undefined}>
-        <input type="search" className="bc-search" aria-label={texts.search} placeholder={texts.search} value={query}
+        <input type="search" className="bc-search" ref={search} data-bc-start="" aria-label={texts.search} placeholder={texts.search} value={query}
           onChange={(event) => setQuery(event.target.value)} />
         <button type="button" className="bc-view-toggle bc-archive-toggle" aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>

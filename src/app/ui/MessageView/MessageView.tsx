@@ -7,6 +7,7 @@
  * the voice recorder UI and the Markdown parser.
  */
 import { useMemo } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Chat, TypingIndicator, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
@@ -14,7 +15,9 @@ import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import type { ServiceClient } from '../../../service/index.js';
+import { movesFocusOnOpen, START_ATTRIBUTE } from '../../shell/panelFocus.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
+import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ConversationMute } from './ConversationMute.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
@@ -53,6 +56,8 @@ const scrollNowhere = (): void => undefined;
 // mount once the channel was read, undoing any title the host had set since. A host that wants a title badge counts
 // from the widget's `unread` event instead (docs/api.md).
 const keepHostTitle = (): void => undefined;
+// The composer is the conversation's start: focused as it opens, and where reopening the panel puts focus.
+const startTextarea = { [START_ATTRIBUTE]: '' } as TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -86,12 +91,15 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
                     the "N unread" separator marks it. A picked reaction closes the reaction selector. */}
-                <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
-                  stickToBottomScrollBehavior="auto" closeReactionSelectorOnClick />
+                <RovingMessages>
+                  <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
+                    stickToBottomScrollBehavior="auto" closeReactionSelectorOnClick />
+                </RovingMessages>
               </WithComponents>
               <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
-              <LatestComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
+              <LatestComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount
+                focus={movesFocusOnOpen()} additionalTextareaProps={startTextarea} />
             </Window>
             <ConversationThread />
           </ReadStateChannel>
