@@ -2,6 +2,7 @@ import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { mutesUpdatedEvent } from '../events/mute-events.js';
 import { toOwnUserResponse } from '../serializers/user.js';
+import type { ChannelMuteRecord, UserMuteRecord } from '../store/message-feature-records.js';
 
 /** Tells every connection of the user that their mutes changed (the SDK refreshes `mutedUsers` / `mutedChannels`). */
 export function publishMutesUpdated(ctx: FakeStreamContext, userId: string, kind: 'notification.mutes_updated' | 'notification.channel_mutes_updated'): void {
@@ -9,6 +10,18 @@ export function publishMutesUpdated(ctx: FakeStreamContext, userId: string, kind
   if (!user) return;
   const createdAt = isoNow(ctx.clock);
   ctx.bus.emit('user', { userId, build: () => mutesUpdatedEvent(kind, toOwnUserResponse(ctx, user), createdAt) });
+}
+
+/** The viewer's live mute of channel `cid` (none when it ran out), as the channel's `muted` shows it. */
+export function liveChannelMute(ctx: FakeStreamContext, userId: string, cid: string): ChannelMuteRecord | undefined {
+  const mute = ctx.store.tables.channelMutes.get(`${userId}|${cid}`);
+  return mute && !(mute.expires !== undefined && mute.expires <= ctx.clock.now().toISOString()) ? mute : undefined;
+}
+
+/** The user ids `userId` has muted, live ones only (the moderation report's `user_mutes`). */
+export function liveUserMutes(ctx: FakeStreamContext, userId: string): UserMuteRecord[] {
+  const now = ctx.clock.now().toISOString();
+  return [...ctx.store.tables.userMutes.values()].filter((mute) => mute.user_id === userId && !(mute.expires !== undefined && mute.expires <= now));
 }
 
 /** An expiry `minutes` (user mutes) or `ms` (channel mutes) from now, or none. */

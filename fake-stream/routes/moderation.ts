@@ -1,4 +1,4 @@
-import type { APIResponse, FlagMessageResponse, MuteChannelAPIResponse, MuteUserResponse } from 'stream-chat';
+import type { APIResponse, FlagMessageResponse, GetUserModerationReportResponse, MuteChannelAPIResponse, MuteUserResponse } from 'stream-chat';
 import { actingUserId } from '../auth.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
@@ -9,7 +9,7 @@ import { requireChannel, requireMember } from '../model/access.js';
 import { blocklistHook } from '../model/blocklist.js';
 import { blockWordsHook } from '../model/blockWords.js';
 import { requireMessage } from '../model/message-access.js';
-import { expiryAfter, publishMutesUpdated } from '../model/mutes.js';
+import { expiryAfter, liveUserMutes, publishMutesUpdated } from '../model/mutes.js';
 import { toChannelMuteResponse, toMuteResponse } from '../serializers/mutes.js';
 import { toOwnUserResponse, toUserResponseById } from '../serializers/user.js';
 import { flagKey } from '../store/message-feature-records.js';
@@ -38,6 +38,19 @@ export function registerModerationRoutes(router: Router, ctx: FakeStreamContext)
       return {} satisfies Omit<APIResponse, 'duration'>;
     });
   }
+
+  // The server's read of one user's moderation state: their own user mutes with `include_user_mutes`.
+  router.add('GET', '/api/v2/moderation/user_report', (request) => {
+    const userId = actingUserId(request.caller, request.query.get('user_id') ?? undefined);
+    if (userId === undefined) throw new StreamError('inputInvalid', 'GetUserModerationReport failed with error: "user_id is required"');
+    const user = ctx.store.users.get(userId);
+    if (!user) throw new StreamError('notFound', `GetUserModerationReport failed with error: "user ${userId} not found"`);
+    const mutes = request.query.get('include_user_mutes') === 'true' ? liveUserMutes(ctx, userId).map((mute) => toMuteResponse(ctx, mute)) : undefined;
+    return {
+      user: toUserResponseById(ctx, userId),
+      ...(mutes ? { user_mutes: mutes } : {}),
+    } satisfies GetUserModerationReportResponse;
+  });
 
   router.add('POST', '/moderation/mute/channel', (request) => {
     const input = new Input('MuteChannel', request.body);

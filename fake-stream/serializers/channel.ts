@@ -1,6 +1,7 @@
 import type { ChannelAPIResponse, ChannelResponse } from 'stream-chat';
 import { channelConfig, tracksReads } from '../channel-config.js';
 import { capabilitiesOf } from '../model/channel-permissions.js';
+import { liveChannelMute } from '../model/mutes.js';
 import { pinnedMessagesOf } from '../model/pins.js';
 import type { FakeStreamContext } from '../context.js';
 import { channelTimeline, pageMessages } from '../query/message-page.js';
@@ -15,6 +16,8 @@ import { toUserResponseById } from './user.js';
 export function toChannelResponse(ctx: FakeStreamContext, channel: ChannelRecord, viewerId: string | undefined): ChannelResponse {
   const config = channelConfig(ctx, channel);
   const member = viewerId === undefined ? undefined : ctx.store.member(channel.cid, viewerId);
+  // The viewer's own mute of the channel, as the provider adds it to a channel queried for a user.
+  const mute = viewerId === undefined ? undefined : liveChannelMute(ctx, viewerId, channel.cid);
   return {
     ...channel.custom,
     cid: channel.cid,
@@ -33,6 +36,8 @@ export function toChannelResponse(ctx: FakeStreamContext, channel: ChannelRecord
     ...(channel.cooldown ? { cooldown: channel.cooldown } : {}),
     ...(channel.truncated_at ? { truncated_at: channel.truncated_at } : {}),
     ...(member?.hidden ? { hidden: true } : {}),
+    ...(viewerId === undefined ? {} : { muted: mute !== undefined }),
+    ...(mute?.expires ? { mute_expires_at: mute.expires } : {}),
   } satisfies ChannelResponse;
 }
 

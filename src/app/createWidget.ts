@@ -171,7 +171,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, texts: options.texts, scheme: scheme.current(), requests, onTitle: shell.setTitle, service, shows, escape,
-      notices: deviceNotices,
+      notices: deviceNotices, claimFocus: shell.focus.claim,
       onConversationError: (error) => emit('error', { code: 'conversation_failed', message: error instanceof Error ? error.message : String(error) }),
     }));
     panel.catch((error: unknown) => emit('error', errorDetail(error)));

@@ -10,6 +10,7 @@ import type { UnreadCounts } from './hostApi.js';
 /** The part of a getUnreadCount answer these rules read. */
 export interface UnreadBreakdown {
   channel_type?: ReadonlyArray<{ channel_type: string; channel_count: number; unread_count: number }>;
+  channels?: ReadonlyArray<{ channel_id: string; unread_count: number }>;
 }
 
 export const NO_UNREAD: UnreadCounts = { total: 0, channels: 0 };
@@ -24,6 +25,20 @@ export const productUnread = (answer: UnreadBreakdown): UnreadCounts =>
 /** What the answer counts outside the product's type: to be subtracted from the provider's totals. */
 export const otherUnread = (answer: UnreadBreakdown): UnreadCounts =>
   sum(answer.channel_type?.filter((row) => row.channel_type !== CHANNEL_TYPE));
+
+/**
+ * What the answer counts in the product's muted conversations (listed per channel by their cid): to be
+ * subtracted too. A provider that leaves a muted channel out of its counts lists none of it, so nothing is
+ * taken away twice.
+ */
+export function mutedUnread(answer: UnreadBreakdown, isMuted: (cid: string) => boolean): UnreadCounts {
+  const rows = (answer.channels ?? []).filter((row) => row.unread_count > 0 && row.channel_id.startsWith(`${CHANNEL_TYPE}:`) && isMuted(row.channel_id));
+  return rows.reduce((acc, row) => ({ total: acc.total + row.unread_count, channels: acc.channels + 1 }), NO_UNREAD);
+}
+
+/** `a` less `b`, never below zero. */
+export const lessUnread = (a: UnreadCounts, b: UnreadCounts): UnreadCounts =>
+  ({ total: Math.max(0, a.total - b.total), channels: Math.max(0, a.channels - b.channels) });
 
 /**
  * The host's counts from the provider's totals and the last known count outside the product; null when the

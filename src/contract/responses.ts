@@ -54,7 +54,7 @@ export interface AllChannels {
 }
 
 /** Why an e-mail request was accepted but no e-mail will be sent for it. */
-export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online' | 'unsubscribed';
+export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online' | 'recipient_muted' | 'unsubscribed';
 
 /** POST send-message-email and send-private-chat-email. */
 export type EmailAnswer = { queued: true } | { queued: false; reason: NotQueuedReason };

@@ -35,10 +35,10 @@ async function openDM(page: Page, target: { userId: string; bountyId: string; ca
 }
 
 describe('list states', () => {
-  it("an empty list says 'You have no channels currently'", async () => {
+  it("an empty list says 'You have no conversations yet'", async () => {
     const page = await env.openHost(makeHostUser('Nora'), 'empty.html');
     await openPanel(page);
-    await page.getByText('You have no channels currently', { exact: true }).waitFor();
+    await page.getByText('You have no conversations yet', { exact: true }).waitFor();
     await page.close();
   });
 
@@ -54,9 +54,9 @@ describe('list states', () => {
     await openPanel(page);
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor();
-    expect(await page.getByRole('alert').filter({ hasText: 'Error loading channels' }).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Conversations could not be loaded' }).count()).toBe(1);
     await retry.click();
-    await page.getByText('You have no channels currently', { exact: true }).waitFor();
+    await page.getByText('You have no conversations yet', { exact: true }).waitFor();
     expect(await retry.count()).toBe(0);
     await page.close();
   });
@@ -69,7 +69,7 @@ describe('provider rate limit', () => {
     await admin.post(`${env.backend.streamUrl}/_fake/rate-limit-next`, { user_id: user.sub, count: 2 });
     const started = Date.now();
     await openPanel(page);
-    await page.getByText('You have no channels currently', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText('You have no conversations yet', { exact: true }).waitFor({ timeout: 15_000 });
     // Two refusals, two waits of 3 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
@@ -169,12 +169,12 @@ describe('keyboard and search', () => {
     // Opened once: no longer new.
     await expect.poll(() => page.getByTestId('row-new').count()).toBe(1);
 
-    const search = page.getByRole('searchbox', { name: 'Search channels' });
+    const search = page.getByRole('searchbox', { name: 'Search conversations' });
     await search.fill('ann');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain('Ann');
     await search.fill('zzz');
-    await page.getByText('No channels match your search').waitFor();
+    await page.getByText('No conversations match your search').waitFor();
     await search.press('Escape');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await page.locator('.bc-panel').isVisible()).toBe(true);

@@ -96,7 +96,7 @@ describe('the list filter', () => {
 
   it('works with the keyboard alone: Tab to the bounty choice, arrow keys, Tab to "Unread", Space', async () => {
     await expect.poll(shownRows).toEqual([cid(cleo), cid(ben), cid(ann)]);
-    const search = page.getByRole('searchbox', { name: 'Search channels' });
+    const search = page.getByRole('searchbox', { name: 'Search conversations' });
     await search.focus();
     // The search, the Archived view, then the bounty choice.
     await page.keyboard.press('Tab');
@@ -130,7 +130,7 @@ describe('the list filter', () => {
     await admin.channel(CHANNEL_TYPE, dm[ben.sub]!).markRead({ user_id: poster.sub });
     await expect.poll(shownRows).toEqual([]);
     await page.getByText('No conversations match these filters').waitFor();
-    expect(await page.getByText('No channels match your search').count()).toBe(0);
+    expect(await page.getByText('No conversations match your search').count()).toBe(0);
     await unreadToggle().click();
     await expect.poll(shownRows).toEqual([cid(ben), cid(ann)]);
   });

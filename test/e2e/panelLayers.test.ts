@@ -23,21 +23,22 @@ const membersText = (page: Page) => page.locator('.bc-member-count').textContent
 const onlineText = (page: Page) => page.locator('.bc-online-count').textContent();
 
 describe('the channel header and Escape', () => {
-  it('counts members and who is online, live; Escape closes the mention list, then the channel, then the panel', async () => {
+  it('a DM header shows the other person\'s presence, live; Escape closes the mention list, then the channel, then the panel', async () => {
     const { candidate, poster } = makePair();
     const console: string[] = [];
     const page = await env.openHost(poster, 'header.html', {}, { viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(10_000);
     page.on('console', (message: ConsoleMessage) => { if (['log', 'info', 'debug'].includes(message.type())) console.push(message.text()); });
     await openDirectMessage(page, { userId: poster.sub, bountyId: 'bounty-header', candidateId: candidate.sub });
-    await expect.poll(() => membersText(page)).toBe('2 members');
-    await expect.poll(() => onlineText(page)).toBe('1 online');
+    // A DM's header is about the other person: her presence, not a group's counts (she never connected: no line).
+    await expect.poll(() => membersText(page)).toBe('');
+    expect(await onlineText(page)).toBe('');
 
     // The candidate connects (a page of their own), then leaves.
     const other = await env.openHost(candidate, 'header-other.html');
-    await expect.poll(() => onlineText(page)).toBe('2 online');
+    await expect.poll(() => membersText(page)).toBe('Online');
     await other.close();
-    await expect.poll(() => onlineText(page)).toBe('1 online');
+    await expect.poll(() => membersText(page)).toMatch(/^Active /);
 
     // The mention list takes the first Escape; the chat stays open.
     const composer = page.getByTestId('message-input');

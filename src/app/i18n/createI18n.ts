@@ -5,6 +5,7 @@
  * nothing to the host's console.
  */
 import { Streami18n } from 'stream-chat-react';
+import { productEnglish } from '../../chat/texts/productEnglish.js';
 import { kitLocales } from 'virtual:kit-locales';
 import { formatDay, formatRowTime, formatTime, safeLocale } from '../../chat/time/formatTimes.js';
 
@@ -21,12 +22,22 @@ const CLOCK_KEYS: Record<string, string> = {
 };
 
 /**
- * Where the product's English words differ from the kit's (a host's `texts` still go over them): a thread reply in
- * a DM is also sent "to the conversation", which is not a separate "direct message".
+ * Where the product's English words differ from the kit's (a host's `texts` still go over them): sentence case and
+ * "conversation" for "channel" throughout (productEnglish.ts); a thread reply in a DM is also sent "to the
+ * conversation", which is not a separate "direct message".
  */
-const PRODUCT_EN: Record<string, string> = {
+/**
+ * The kit's English texts the widget shows in its menus, prompts and notices. The kit's English is its keys (the
+ * build ships no English table), so the product's wording is made from this list.
+ */
+const SHOWN_KIT_TEXTS = ['Edit Message', 'Thread Reply', 'Quote Reply', 'Send Anyway', 'Copy Message', 'Block User',
+  'Download Attachment', "You can't send messages in this channel", 'Also sent in channel',
+  'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.'];
+const productEn = (): Record<string, string> => ({
+  ...productEnglish(Object.fromEntries(SHOWN_KIT_TEXTS.map((text) => [text, text]))),
   'Also send as a direct message': 'Also send to the conversation',
-};
+  'Also send in channel': 'Also send to the conversation',
+});
 
 type Formatter = (value: unknown) => string;
 
@@ -49,7 +60,7 @@ export async function createI18n(locale: string | undefined, texts?: Record<stri
   const translations = load ? await load() : {};
   return new Streami18n({
     language: (shipped || texts ? language : 'en') as 'de',
-    translationsForLanguage: { ...translations, ...(language == 'en' ? PRODUCT_EN : {}), ...texts, ...CLOCK_KEYS },
+    translationsForLanguage: { ...translations, ...(language == 'en' ? productEn() : {}), ...texts, ...CLOCK_KEYS },
     // Formatters are typed by the kit against its Streami18n; ours use only the value.
     formatters: clockFormatters(safeLocale(locale)) as never,
     // A language without a dayjs locale is expected here (the clock does not use dayjs): nothing to warn about.

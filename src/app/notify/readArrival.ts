@@ -4,6 +4,7 @@
  * sender name even when the event carries none.
  */
 import type { Event, MessageResponse, StreamChat } from 'stream-chat';
+import { isMutedCid } from '../mute/clientMutes.js';
 
 /** One arrival: where, what, and the channel's custom title if it has one. */
 export interface Arrival {
@@ -16,7 +17,10 @@ export interface Arrival {
 /** Message ids remembered so a message seen as message.new and notification.message_new counts once. */
 const SEEN_LIMIT = 100;
 
-/** A reader of `client`'s message events: an event's arrival, or null when it carries none or was read before. */
+/**
+ * A reader of `client`'s message events: an event's arrival, or null when it carries none, was read before, or
+ * came in a conversation the user muted (no notice, no preview: src/chat/mute).
+ */
 export function createArrivalReader(client: StreamChat): (event: Event) => Arrival | null {
   const seen: string[] = [];
   return (event) => {
@@ -26,6 +30,7 @@ export function createArrivalReader(client: StreamChat): (event: Event) => Arriv
     if (!message || !channelType || !channelId || seen.includes(message.id)) return null;
     seen.push(message.id);
     if (seen.length > SEEN_LIMIT) seen.shift();
+    if (isMutedCid(client, `${channelType}:${channelId}`)) return null;
     const channel = client.activeChannels[`${channelType}:${channelId}`];
     // A bounty channel's title is its custom `name` (absent from the SDK's channel types).
     const data = (channel?.data ?? event.channel) as { name?: unknown } | undefined;

@@ -7,7 +7,12 @@ import type { EscapeLayer, OpenLayers } from '../../chat/escapeLayers.js';
 import type { ResolvedInitOptions } from '../../chat/hostApi.js';
 import { resolveDir, resolveSide } from '../../chat/look/hostLook.js';
 import { englishShellTexts, overrideTexts, withCount } from '../../chat/texts/hostTexts.js';
+import { presenceLine } from '../../chat/presenceLine.js';
+import type { PeerPresence } from '../../chat/presenceLine.js';
+import { safeLocale } from '../../chat/time/formatTimes.js';
 import type { ShellTexts } from '../../chat/texts/hostTexts.js';
+import { createPanelFocus } from './panelFocus.js';
+import type { PanelFocus } from './panelFocus.js';
 import { followVisualViewport } from './visualViewport.js';
 
 /** The frame's parts and controls. */
@@ -26,6 +31,8 @@ export interface Shell {
   setScheme(scheme: 'light' | 'dark'): void;
   /** The frame's words, after the host's `texts`. */
   texts: ShellTexts;
+  /** Where focus goes as the panel opens and its layers close. */
+  focus: PanelFocus;
   destroy(): void;
 }
 
@@ -39,11 +46,15 @@ export interface ShellEvents {
   closeLayer(layer: EscapeLayer): void;
 }
 
-/** The open channel's counts in the title bar. */
+/** The open channel's counts in the title bar; a DM's other person instead of them. */
 export interface HeaderCounts {
   members: number;
   online: number;
+  peer?: PeerPresence | undefined;
 }
+
+/** How often "Active 5 minutes ago" is written again while it shows. */
+const PRESENCE_REFRESH_MS = 30_000;
 
 /** "1 member", "2 members". */
 const membersText = (texts: ShellTexts, count: number): string => withCount(count === 1 ? texts.members_one : texts.members, count);
@@ -137,6 +148,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const portalHost = element('div', 'bc-portals', frame);
   // Phone or not is decided on what the person sees (the visual viewport), not the host's layout width.
   const stopViewport = followVisualViewport(window, frame);
+  const focus = createPanelFocus(root, panel, portalHost);
+  const locale = safeLocale(options.locale);
+  let presenceTimer: ReturnType<typeof setInterval> | undefined;
 
   let open = inline;
   const setOpen = (next: boolean): void => {
@@ -147,6 +161,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     launcher.setAttribute('aria-expanded', String(open));
     if (!open && panel.contains(root.activeElement)) launcher.focus();
     // Focus returns to the launcher even when it is hidden (launcher: false): then the host keeps focus.
+    // Opening, it goes to the view's start (the search box, or the conversation's composer).
+    if (open) focus.start();
+    else focus.cancel();
     events.onOpenChange(open);
   };
 
@@ -190,6 +207,18 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
       title.textContent = text || texts.title;
       back.hidden = !canGoBack;
       counts.hidden = !next;
+      clearInterval(presenceTimer);
+      const peer = next?.peer;
+      if (peer) {
+        // A DM: the other person is the title; the line under it says whether she is there.
+        const write = (): void => { memberCount.textContent = presenceLine(peer, new Date(), locale, texts); };
+        write();
+        onlineCount.textContent = '';
+        onlineCount.hidden = true;
+        if (!peer.online) presenceTimer = setInterval(write, PRESENCE_REFRESH_MS);
+        return;
+      }
+      onlineCount.hidden = false;
       memberCount.textContent = next ? membersText(texts, next.members) : '';
       onlineCount.textContent = next ? withCount(texts.online, next.online) : '';
     },
@@ -199,7 +228,10 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     },
     setScheme(scheme) { frame.dataset.scheme = scheme; },
     texts,
+    focus,
     destroy() {
+      clearInterval(presenceTimer);
+      focus.stop();
       stopViewport();
       frame.remove();
     },

@@ -93,6 +93,8 @@ export const shellStyles = `
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item-data__title:has(.bc-row-bounty){flex-direction:column;align-items:stretch;gap:0}
 .bc-row-bounty{display:block;font-size:12px;font-weight:400;color:var(--bc-muted);overflow:hidden;text-overflow:ellipsis}
 .bc-row-new{font-size:12px;font-weight:600;color:var(--bc-new);border:1px solid currentColor;border-radius:4px;padding:0 4px;line-height:16px}
+.bc-row-muted{color:var(--bc-muted);font-size:12px}
+.bc-row--muted .bc-row-unread .str-chat__badge{background:transparent;color:var(--bc-muted);box-shadow:inset 0 0 0 1px currentColor}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item .str-chat__channel-list-item-data__title{font-weight:500}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__channel-list-item-data__title{font-weight:700}
 .bc-root .bc-rows .bc-row .str-chat__channel-list-item--unread .str-chat__summarized-message-preview{color:var(--str-chat__text-primary);font-weight:600}
@@ -100,6 +102,8 @@ export const shellStyles = `
 .bc-row-status[data-status=read]{color:var(--bc-primary)}
 .bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
 .bc-link{border:0;background:transparent}
+.bc-conversation-mute{display:flex;gap:4px;justify-content:flex-end;align-items:center;padding:0 8px;font-size:13px;flex:none}
+.bc-conversation-mute .bc-link{font-size:13px;padding:2px 6px}
 
 `
   // Dark: one surface for the panel's layer (the bar, the list, the messages, the composer's band), the kit's
@@ -130,4 +134,15 @@ export const shellStyles = `
 .bc-bar-heading span,.bc-root .str-chat__textarea textarea,.bc-root .str-chat__message-text,.bc-root .str-chat__channel-list-item-data__title,
 .bc-row time,.bc-row-bounty,.bc-root .str-chat__summarized-message-preview{unicode-bidi:plaintext}
 .bc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`
+  // Focus rings at 3:1 or more against the panel (WCAG 1.4.11), whatever the host's primary colour: the kit's own
+  // ring (#c3d9ff, 1.4:1 on white) and ours take one colour per scheme. A focused message gets the ring inside it.
+  + `
+.bc-root{--bc-focus:#0b57d0}
+.bc-root[data-scheme=dark]{--bc-focus:#8ab4f8}
+.bc-root .str-chat{--str-chat__border-utility-focused:var(--bc-focus)}
+.bc-root :is(.bc-bar button,.bc-row-menu-button,.bc-menu-item,.bc-view-toggle,.bc-switch):focus-visible{outline-color:var(--bc-focus)}
+.bc-root .bc-search:focus-visible{outline:2px solid var(--bc-focus);outline-offset:1px}
+.bc-root .str-chat__li .str-chat__message:focus-visible{outline:2px solid var(--bc-focus);outline-offset:-2px;border-radius:8px}
+.bc-root .str-chat__message-composer:has(textarea:focus-visible){outline:2px solid var(--bc-focus);outline-offset:-1px}
 `;

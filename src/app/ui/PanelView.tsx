@@ -40,6 +40,8 @@ export interface PanelViewProps {
   notices(): Promise<DeviceNotices>;
   /** A conversation failed to render (the boundary shows a reload button): the host's `error` event. */
   onConversationError(error: unknown): void;
+  /** A view rendered its start element (the list's search box): focus goes there if the panel just opened. */
+  claimFocus(element: HTMLElement): void;
 }
 
 /** How long the list has to itself before the message view is warmed. */
@@ -47,7 +49,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices, onConversationError } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices, onConversationError, claimFocus } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -165,7 +167,8 @@ export function PanelView(props: PanelViewProps) {
       {!channel && !settings && (
         <div className={themeClass}>
           <ChannelList client={client} userId={userId} shows={shows} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
-            service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings} />
+            service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings}
+            onStartShown={claimFocus} />
         </div>
       )}
       <ThreadLayerContext.Provider value={thread}>

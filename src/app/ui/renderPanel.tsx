@@ -38,6 +38,8 @@ export interface PanelContext {
   notices(): Promise<DeviceNotices>;
   /** A conversation failed to render. */
   onConversationError(error: unknown): void;
+  /** A view rendered its start element: it takes focus if the panel's opening waits for one. */
+  claimFocus(element: HTMLElement): void;
 }
 
 /** The mounted panel. */
@@ -69,7 +71,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
         service={context.service} shows={context.shows} escape={context.escape} notices={context.notices}
-        onConversationError={context.onConversationError} />
+        onConversationError={context.onConversationError} claimFocus={context.claimFocus} />
     </StrictMode>,
   );
   render(context.scheme);

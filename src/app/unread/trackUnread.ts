@@ -2,7 +2,8 @@
 import type { Event, OwnUserResponse, StreamChat } from 'stream-chat';
 import type { MessageEventDetail, UnreadCounts } from '../../chat/hostApi.js';
 import { isProductCid } from '../../chat/channelList/vouchedChannels.js';
-import { hostUnread, NO_UNREAD, otherUnread, productUnread } from '../../chat/unreadTotals.js';
+import { hostUnread, lessUnread, mutedUnread, NO_UNREAD, otherUnread, productUnread } from '../../chat/unreadTotals.js';
+import { changesMutes, isMutedCid } from '../mute/clientMutes.js';
 
 /** Where changes go. */
 export interface UnreadSink {
@@ -12,7 +13,8 @@ export interface UnreadSink {
 
 /**
  * Reports the counts now and on every change; returns the unsubscribe. The counts are the product's channels
- * only (src/chat/unreadTotals.ts): the provider's totals less what it counts under other channel types.
+ * only (src/chat/unreadTotals.ts): the provider's totals less what it counts under other channel types and in
+ * the conversations the user muted (src/chat/mute).
  */
 export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
   const me = client.user as Partial<OwnUserResponse> | undefined;
@@ -39,11 +41,13 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
       // New totals came while the answer was on its way (a message after our read): the provider may have
       // written the answer before them, and it would take their count back. Ask again; the events' counts stand meanwhile.
       if (moves !== movesAsked) return ask();
-      other = otherUnread(answer);
-      const product = productUnread(answer);
-      // The totals the provider's next events will be compared with.
-      provider = { total: product.total + other.total, channels: product.channels + other.channels };
-      publish(product);
+      const outside = otherUnread(answer);
+      const all = productUnread(answer);
+      const muted = mutedUnread(answer, (cid) => isMutedCid(client, cid));
+      // The totals the provider's next events will be compared with, and what to take off them.
+      provider = { total: all.total + outside.total, channels: all.channels + outside.channels };
+      other = { total: outside.total + muted.total, channels: outside.channels + muted.channels };
+      publish(lessUnread(all, muted));
     }, () => {
       if (!stopped && mine === asked) publish(hostUnread(provider, other) ?? provider);
     });
@@ -71,6 +75,11 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
       ask();
       return;
     }
+    // A conversation muted or unmuted (here or on another device): what to take off changed.
+    if (changesMutes(event) && event.type != 'health.check') {
+      ask();
+      return;
+    }
     if (event.total_unread_count === undefined && event.unread_channels === undefined) return;
     // Counted even when the totals look unchanged: they may have gone down and up again meanwhile (our read,
     // then a message), and an answer asked before this event holds the down.
@@ -78,8 +87,10 @@ export function trackUnread(client: StreamChat, sink: UnreadSink): () => void {
     const next = { total: event.total_unread_count ?? provider.total, channels: event.unread_channels ?? provider.channels };
     if (next.total === provider.total && next.channels === provider.channels) return;
     provider = next;
-    // A change outside the product's type (or of no known channel) moves the part to subtract: ask for it.
-    const counts = isProductCid(event.cid ?? '') ? hostUnread(provider, other) : null;
+    // A change outside the product's type, in a muted conversation (or of no known channel) moves the part to
+    // subtract: ask for it.
+    const cid = event.cid ?? '';
+    const counts = isProductCid(cid) && !isMutedCid(client, cid) ? hostUnread(provider, other) : null;
     if (counts) publish(counts);
     else ask();
   });

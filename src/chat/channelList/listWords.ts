@@ -40,19 +40,26 @@ export interface ListTexts extends PreviewTexts {
   /** The open conversation failed to render: what the panel says instead, and its reload button. */
   conversationFailed: string;
   reloadConversation: string;
+  /** Muting: a row's and a conversation's menu items, the muted icon's name, and a person's mute in a DM. */
+  mute: string;
+  unmute: string;
+  muted: string;
+  mutePerson: string;
+  unmutePerson: string;
 }
 
 /** English: the product's own wording. */
 export const englishTexts: ListTexts = {
   ...englishPreviewTexts,
-  channelList: 'Channel list', empty: 'You have no channels currently', emptyArchived: 'No archived channels',
-  noMatch: 'No channels match your search', loadMore: 'Load more', error: 'Error loading channels', retry: 'Try again',
-  search: 'Search channels', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
+  channelList: 'Conversations', empty: 'You have no conversations yet', emptyArchived: 'No archived conversations',
+  noMatch: 'No conversations match your search', loadMore: 'Load more', error: 'Conversations could not be loaded', retry: 'Try again',
+  search: 'Search conversations', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',
   unread: 'unread', isNew: 'New', pinned: 'Pinned', actionsFor: 'Actions for', pin: 'Pin for me', unpin: 'Unpin',
   hide: 'Hide', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete', cancel: 'Cancel', settings: 'Settings',
-  deleteQuestion: 'Delete this channel and its messages for everyone?',
+  deleteQuestion: 'Delete this conversation and its messages for everyone?',
   filterBounty: 'Show the conversations about', allBounties: 'All bounties', unreadOnly: 'Unread',
   noFilterMatch: 'No conversations match these filters',
   conversationFailed: 'Something went wrong.', reloadConversation: 'Reload the conversation',
+  mute: 'Mute conversation', unmute: 'Unmute', muted: 'Muted', mutePerson: 'Mute {name}', unmutePerson: 'Unmute {name}',
 };
 

@@ -15,6 +15,10 @@ export interface ShellTexts {
   members: string;
   members_one: string;
   online: string;
+  /** A DM's header: the other person is online. */
+  presenceOnline: string;
+  /** A DM's header: when the other person was last active (`{{time}}`: "5 minutes ago"). */
+  presenceActive: string;
   connectionLost: string;
 }
 
@@ -22,7 +26,7 @@ export interface ShellTexts {
 export const englishShellTexts: ShellTexts = {
   title: 'Messages', panelLabel: 'Chat', openChat: 'Open chat', openChatUnread: 'Open chat, {{count}} unread', back: 'Back',
   closeChat: 'Close chat', members: '{{count}} members', members_one: '{{count}} member', online: '{{count}} online',
-  connectionLost: CONNECTION_NOTICE,
+  presenceOnline: 'Online', presenceActive: 'Active {{time}}', connectionLost: CONNECTION_NOTICE,
 };
 
 /** `base` with each of its keys the host gave a string for replaced (keys `base` lacks are ignored). */

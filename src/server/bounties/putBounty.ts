@@ -118,11 +118,34 @@ async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean
     const own = channelId === facts.bountyId;
     await deps.stream.updateChannel(channelId, { ...set, ...(own ? { name: facts.title, owner_id: facts.ownerId } : { bounty_title: facts.title }) }, unset);
     if (!announce) continue;
+    // Read for the owner before: marking the channel read after it must not swallow a message he has not read yet.
+    const caughtUp = await ownerCaughtUp(channelId, facts, deps);
     const messageId = await deps.stream.sendSystemMessage(channelId, text);
     // The notice names the winner: kept, so erasing them can rename it.
     if (facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
+    if (caughtUp) await readByActor(channelId, facts, deps);
   }
   if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied`);
+}
+
+/**
+ * Award, close and reopen are the poster's own actions (the host changes a bounty's status for its owner, through
+ * the host API or the owner's ticket): the system message that reports one is marked read for the owner, so it
+ * never counts as unread (badge, launcher, e-mail digest) for the one who caused it. Only where he had read
+ * everything before it (the provider counts unread from one read mark: marking it read would also mark a message
+ * he has not read). Best effort: a channel he is not in keeps the message for the others; the status stays applied.
+ */
+async function ownerCaughtUp(channelId: string, facts: BountyFacts, deps: BountyDeps): Promise<boolean> {
+  const seen = await deps.stream.findChannel(channelId, facts.ownerId).catch(() => null);
+  return seen?.unread === 0;
+}
+
+async function readByActor(channelId: string, facts: BountyFacts, deps: BountyDeps): Promise<void> {
+  try {
+    await deps.stream.markRead(channelId, facts.ownerId);
+  } catch (error) {
+    deps.log(`bounty ${facts.bountyId}: could not mark ${channelId} read for its owner (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 function unknownBounty(): ApiError {

@@ -25,3 +25,19 @@ export function emailCandidates(audience: MessageAudience): string[] {
 export function mayBeEmailed(audience: MessageAudience, recipientId: string): boolean {
   return emailCandidates(audience).includes(recipientId);
 }
+
+/** What one recipient muted, as the provider holds it. */
+export interface RecipientMutes {
+  /** She muted the conversation itself. */
+  channelMuted: boolean;
+  /** The users she muted. */
+  mutedUserIds: readonly string[];
+}
+
+/**
+ * Whether a recipient's mutes keep the message from her inbox: she muted the conversation, or its sender (a
+ * muted person's messages are muted in every conversation with them).
+ */
+export function mutedForRecipient(mutes: RecipientMutes, senderId: string | null): boolean {
+  return mutes.channelMuted || (senderId !== null && mutes.mutedUserIds.includes(senderId));
+}

@@ -24,6 +24,8 @@ export interface ChannelSnapshot {
   lastMessageAt: string | null;
   /** Unread count of the user the query was made for, when it was made for one. */
   unread: number | null;
+  /** Whether the user the query was made for muted the channel (the provider's `muted`); null without one. */
+  muted: boolean | null;
 }
 
 /** A user as the provider sees it: never an e-mail address. */
@@ -148,6 +150,8 @@ export interface ChatProvider {
   recentMessages(senderId: string, otherId: string, sinceMs: number, channelId?: string): Promise<ProviderMessage[]>;
   /** Whether the provider shows the user connected right now. */
   isOnline(userId: string): Promise<boolean>;
+  /** The ids of the users `userId` muted, as the provider holds her mutes (expired ones left out). */
+  mutedUsers(userId: string): Promise<string[]>;
   /** Every channel type's grants and the app settings, as the provider's server API reports them. */
   grants(): Promise<ProviderGrants>;
   /**
@@ -173,6 +177,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not; answers its id. */
   sendSystemMessage(channelId: string, text: string): Promise<string>;
+  /** Marks the channel read for `userId` (a member), up to its newest message. */
+  markRead(channelId: string, userId: string): Promise<void>;
   /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
   updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
   /**

@@ -1,5 +1,5 @@
 import { StreamChat } from 'stream-chat';
-import type { ChannelAPIResponse, ChannelFilters, QueryChannelsAPIResponse } from 'stream-chat';
+import type { ChannelAPIResponse, ChannelFilters, Mute, QueryChannelsAPIResponse } from 'stream-chat';
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
 import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
@@ -171,6 +171,15 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const found = await call('queryUsers', () => client.queryUsers({ id: { $eq: userId } }, { id: 1 }, { limit: 1, presence: false }));
       return found.users[0]?.online === true;
     },
+    async mutedUsers(userId: string) {
+      // The user's own mutes are in `me` on her connection only; the server reads them in her moderation report.
+      const report = await call('getUserModerationReport', () => client.moderation.getUserModerationReport(userId, { include_user_mutes: true }));
+      // The SDK's Mute type lacks the `expires` the provider sends with a timed mute.
+      const now = Date.now();
+      return (report.user_mutes ?? [] as Array<Mute & { expires?: string }>)
+        .filter((mute: Mute & { expires?: string }) => !mute.expires || Date.parse(mute.expires) > now)
+        .map((mute) => mute.target.id);
+    },
     async grants() {
       const types = await call('listChannelTypes', () => client.listChannelTypes());
       const { app } = await call('getAppSettings', () => client.getAppSettings());
@@ -218,6 +227,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const { message } = await call('sendMessage', () => client.post<{ message: { id: string } }>(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
       return message.id;
     },
+    async markRead(channelId: string, userId: string) {
+      await call('markRead', () => client.post(`${channelUrl(channelId)}/read`, { user_id: userId }));
+    },
     async updateMessageText(messageId: string, text: string, userId: string) {
       const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
       return message;
@@ -251,6 +263,7 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     frozen: channel.frozen === true,
     lastMessageAt: channel.last_message_at ?? null,
     unread: userId === null ? null : (read?.unread_messages ?? 0),
+    muted: userId === null ? null : channel.muted === true,
   };
 }
 

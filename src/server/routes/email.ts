@@ -4,7 +4,7 @@ import { sendMessageEmailRequest, sendPrivateChatEmailRequest } from '../../cont
 import { parseBody } from '../http/parseBody';
 import { ApiError } from '../http/errors';
 import type { DirectoryUser } from '../store/userDirectory';
-import { mayBeEmailed } from '../email/offlineRecipients';
+import { mayBeEmailed, mutedForRecipient } from '../email/offlineRecipients';
 import { findSentMessage } from './findSentMessage';
 import type { EnqueueResult, QueuedEmail, Route, RouteDeps } from './route';
 
@@ -33,6 +33,10 @@ export const sendMessageEmail: Route<'send-message-email'> = {
       throw new ApiError('rate_limited', `no e-mail: you reached the limit of ${deps.config.notify.emailRequestsPerHour} e-mail requests an hour to this recipient`, { 'retry-after': '3600' });
     }
     if (await deps.stream.isOnline(request.recipientUserId)) return { queued: false, reason: 'recipient_online' };
+    // Her channel mute came with the lookup made for her; her user mutes are read from the provider too.
+    if (channel.muted || mutedForRecipient({ channelMuted: false, mutedUserIds: await deps.stream.mutedUsers(request.recipientUserId) }, caller.sub)) {
+      return { queued: false, reason: 'recipient_muted' };
+    }
     const recipient = await knownRecipient(request.recipientUserId, deps);
     return answer(await deps.emails.enqueue({
       ...recipientFields(recipient),

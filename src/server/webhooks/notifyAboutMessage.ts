@@ -1,6 +1,7 @@
 import { MESSAGE_TEXT_MAX_CHARS } from '../../contract/limits';
 import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import { emailCandidates } from '../email/offlineRecipients';
+import { recipientMutedMessage } from '../email/recipientMutes';
 import type { Logger } from '../ops/logger';
 import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
@@ -8,7 +9,7 @@ import type { DirectoryUser } from '../store/userDirectory';
 
 /** What the rule needs: the provider (message, channel, presence), the directory, the e-mail queue. */
 export interface NotifyDeps {
-  stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'isOnline'>;
+  stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'isOnline' | 'mutedUsers'>;
   directory: { get(id: string): Promise<DirectoryUser | null> };
   emails: { enqueue(request: EmailRequest): Promise<EnqueueResult> };
   log: Logger;
@@ -17,12 +18,12 @@ export interface NotifyDeps {
 /** What became of one message: who was queued and who was skipped, and why. */
 export interface NotifyOutcome {
   queued: string[];
-  skipped: Array<{ userId: string; reason: 'online' | 'unknown_recipient' }>;
+  skipped: Array<{ userId: string; reason: 'online' | 'muted' | 'unknown_recipient' }>;
 }
 
 /**
  * E-mails the offline recipients of one provider message (the DM partner, mentioned members; never the
- * sender). Everything is read from the provider when this runs — the message and its text by id, the channel
+ * sender, never one who muted the conversation or the sender). Everything is read from the provider when this runs — the message and its text by id, the channel
  * and its members, each recipient's presence — so a webhook body is trusted for ids only. The queue's unique
  * (recipient, message) makes a second path (send-message-email) or a second run add nothing.
  */
@@ -48,6 +49,10 @@ export async function notifyAboutMessage(messageId: string, deps: NotifyDeps): P
   for (const recipientId of recipients) {
     if (await deps.stream.isOnline(recipientId)) {
       outcome.skipped.push({ userId: recipientId, reason: 'online' });
+      continue;
+    }
+    if (await recipientMutedMessage(deps.stream, recipientId, channel.channelId, message.userId)) {
+      outcome.skipped.push({ userId: recipientId, reason: 'muted' });
       continue;
     }
     const recipient = await deps.directory.get(recipientId);

@@ -60,6 +60,30 @@ describe('mutes', () => {
     expect(aliceChannel.muteStatus().muted).toBe(false);
   });
 
+  it('shows the viewer\'s own channel mute as `muted` on channel queries, and the server reads it for a user', async () => {
+    const { alice, bob, a, aliceChannel } = await twoMembers(provider);
+    await aliceChannel.mute();
+    const [mine] = await a.queryChannels({ cid: aliceChannel.cid }, {}, { watch: false, state: true });
+    expect(mine?.data?.muted).toBe(true);
+    const server = provider.server();
+    const forUser = async (userId: string) => (await server.queryChannelsRequest({ cid: aliceChannel.cid }, [], { user_id: userId, state: true }))[0]?.channel;
+    expect(await forUser(alice)).toMatchObject({ muted: true });
+    expect(await forUser(bob)).toMatchObject({ muted: false });
+    await aliceChannel.unmute();
+    expect(await forUser(alice)).toMatchObject({ muted: false });
+  });
+
+  it('answers a user\'s own user mutes in the moderation report, for the server', async () => {
+    const { alice, bob, a } = await twoMembers(provider);
+    await a.muteUser(bob);
+    const server = provider.server();
+    const report = await server.moderation.getUserModerationReport(alice, { include_user_mutes: true });
+    expect(report.user_mutes?.map((mute) => mute.target.id)).toEqual([bob]);
+    expect((await server.moderation.getUserModerationReport(bob, { include_user_mutes: true })).user_mutes).toEqual([]);
+    await a.unmuteUser(bob);
+    expect((await server.moderation.getUserModerationReport(alice, { include_user_mutes: true })).user_mutes).toEqual([]);
+  });
+
   it('refuses to mute oneself (HTTP 400, code 4)', async () => {
     const { alice, a } = await twoMembers(provider);
     expect(await errorOf(a.muteUser(alice))).toMatchObject({ status: 400, code: 4 });

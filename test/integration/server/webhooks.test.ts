@@ -118,6 +118,35 @@ describe('e-mail from the provider\'s webhook', () => {
     }
   });
 
+  it('a recipient who muted the conversation, or its sender, gets no e-mail; an unmuted one does, and unmuting restores it', async () => {
+    const [sender, channelMuter, personMuter, unmuted] = [makeUser('Writer'), makeUser('ChannelMuter'), makeUser('PersonMuter'), makeUser('Unmuted')];
+    const toChannelMuter = await sharedDm(service, sender, channelMuter);
+    const toPersonMuter = await sharedDm(service, sender, personMuter);
+    const toUnmuted = await sharedDm(service, sender, unmuted);
+    // Each recipient mutes at the provider, as her widget does (the provider's mute calls, made for her).
+    const provider = providerClient(fake);
+    await provider.channel(CHANNEL_TYPE, toChannelMuter).mute({ user_id: channelMuter.sub });
+    await provider.muteUser(sender.sub, personMuter.sub);
+    await sendWithSdk(toChannelMuter, sender, 'muted conversation');
+    await sendWithSdk(toPersonMuter, sender, 'muted person');
+    await sendWithSdk(toUnmuted, sender, 'nobody muted this');
+    await expect.poll(() => mailTo(unmuted).length, { timeout: 10_000 }).toBe(1);
+    await flush();
+    expect([...mailTo(channelMuter), ...mailTo(personMuter)]).toHaveLength(0);
+    // The sender's own request is refused for the same reason, whatever the browser claims.
+    const messageId = await sendWithSdk(toPersonMuter, sender, 'asked by hand');
+    const asked = await call(service, 'send-message-email', sender, { senderUserId: sender.sub, recipientUserId: personMuter.sub, messageId, isDM: true, channelName: '' });
+    expect(asked).toMatchObject({ status: 200, body: { queued: false, reason: 'recipient_muted' } });
+
+    await provider.channel(CHANNEL_TYPE, toChannelMuter).unmute({ user_id: channelMuter.sub });
+    await provider.unmuteUser(sender.sub, personMuter.sub);
+    await sendWithSdk(toChannelMuter, sender, 'heard again');
+    await sendWithSdk(toPersonMuter, sender, 'heard again too');
+    await expect.poll(() => [mailTo(channelMuter).length, mailTo(personMuter).length], { timeout: 10_000 }).toEqual([1, 1]);
+    expect(mailTo(channelMuter)[0]!.text).not.toContain('muted conversation');
+    expect(mailTo(personMuter)[0]!.text).not.toContain('muted person');
+  });
+
   it('the webhook and send-message-email for the same message make one e-mail', async () => {
     const [sender, partner] = [makeUser('Twice'), makeUser('Partner')];
     const dm = await sharedDm(service, sender, partner);

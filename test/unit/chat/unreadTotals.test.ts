@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostUnread, otherUnread, productUnread } from '../../../src/chat/unreadTotals.js';
+import { hostUnread, lessUnread, mutedUnread, otherUnread, productUnread } from '../../../src/chat/unreadTotals.js';
 
 const answer = {
   channel_type: [
@@ -29,4 +29,30 @@ describe('the host counts only the product channels', () => {
   ])('%s', (_name, provider, other, expected) => {
     expect(hostUnread(provider, other)).toEqual(expected);
   });
+});
+
+describe('muted conversations are taken off the host counts', () => {
+  const listed = {
+    channels: [
+      { channel_id: 'bountychat:muted', unread_count: 3 },
+      { channel_id: 'bountychat:open', unread_count: 2 },
+      { channel_id: 'messaging:muted', unread_count: 4 },
+      { channel_id: 'bountychat:read', unread_count: 0 },
+    ],
+  };
+  const muted = new Set(['bountychat:muted', 'messaging:muted', 'bountychat:read']);
+
+  it.each([
+    ['the product\'s muted channels with unread messages', (cid: string) => muted.has(cid), { total: 3, channels: 1 }],
+    ['nothing muted', () => false, { total: 0, channels: 0 }],
+  ] as const)('mutedUnread: %s', (_, isMuted, expected) => expect(mutedUnread(listed, isMuted)).toEqual(expected));
+
+  it('a provider that already left the muted channel out lists none of it: nothing taken twice', () => {
+    expect(mutedUnread({ channels: [{ channel_id: 'bountychat:open', unread_count: 2 }] }, (cid) => muted.has(cid))).toEqual({ total: 0, channels: 0 });
+  });
+
+  it.each([
+    [{ total: 5, channels: 2 }, { total: 3, channels: 1 }, { total: 2, channels: 1 }],
+    [{ total: 1, channels: 1 }, { total: 3, channels: 2 }, { total: 0, channels: 0 }],
+  ])('lessUnread(%o, %o) is %o', (a, b, expected) => expect(lessUnread(a, b)).toEqual(expected));
 });

@@ -14,7 +14,7 @@ function dm(channelId: string, facts: Record<string, string>): ChannelSnapshot {
   return {
     channelId, channelType: 'bountychat', name: null, kind: 'dm', bountyId: 'b1', createdById: 'svc', ownerId: 'polly',
     bountyTitle: null, bountyFacts: facts, memberIds: ['polly', 'casey'], memberCount: 2, archived: false, frozen: false,
-    lastMessageAt: null, unread: null,
+    lastMessageAt: null, unread: null, muted: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailCandidates, mayBeEmailed } from '../../../src/server/email/offlineRecipients';
+import { emailCandidates, mayBeEmailed, mutedForRecipient } from '../../../src/server/email/offlineRecipients';
 import type { MessageAudience } from '../../../src/server/email/offlineRecipients';
 
 const dm: MessageAudience = { senderId: 'ada', channelKind: 'dm', memberIds: ['ada', 'bob'], mentionedUserIds: [] };
@@ -21,4 +21,14 @@ describe('emailCandidates', () => {
     expect(mayBeEmailed(bounty, 'bob')).toBe(false);
     expect(mayBeEmailed({ ...bounty, mentionedUserIds: ['bob'] }, 'bob')).toBe(true);
   });
+});
+
+describe('mutedForRecipient', () => {
+  it.each([
+    ['nothing muted', { channelMuted: false, mutedUserIds: [] }, 'ada', false],
+    ['the conversation muted', { channelMuted: true, mutedUserIds: [] }, 'ada', true],
+    ['the sender muted', { channelMuted: false, mutedUserIds: ['cy', 'ada'] }, 'ada', true],
+    ['someone else muted', { channelMuted: false, mutedUserIds: ['cy'] }, 'ada', false],
+    ['a system message (no sender), only the conversation counts', { channelMuted: false, mutedUserIds: ['ada'] }, null, false],
+  ] as const)('%s', (_, mutes, senderId, expected) => expect(mutedForRecipient(mutes, senderId)).toBe(expected));
 });

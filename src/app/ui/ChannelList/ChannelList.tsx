@@ -20,6 +20,8 @@ import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
 import { useChannelList } from './useChannelList.js';
 import { useRowActions } from './useRowActions.js';
+import { isMutedConversation } from '../../../chat/mute/conversationMutes.js';
+import { useMutes } from '../../mute/useMutes.js';
 
 // A poster's filter (one bounty's conversations, unread ones): its code loads only for a list that offers it.
 /** With DMs about one bounty only, the filter is offered from this many rows on. */
@@ -49,6 +51,8 @@ export interface ChannelListProps {
   onSettings(): void;
   /** Focus the settings button once shown (the user just left the settings view). */
   focusSettings?: boolean;
+  /** The search box rendered: the list's start, where focus goes when the panel opens on the list. */
+  onStartShown?(element: HTMLElement): void;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -88,13 +92,14 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings }: ChannelListProps) {
+export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown }: ChannelListProps) {
   const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActiveFilter | null>(null);
   const actions = useRowActions(client, service, list.dispatch);
+  const mutes = useMutes(client);
   useEffect(() => {
     let active = true;
     void loadListTexts(locale, hostTexts).then((loaded) => { if (active) setTexts(loaded); });
@@ -115,6 +120,8 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   const holderRef = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => { if (search.current) onStartShown?.(search.current); }, [onStartShown]);
   useLayoutEffect(() => { if (focusSettings) settingsButton.current?.focus({ preventScroll: true }); }, [focusSettings]);
   // Back from a channel, its composer left with the focus: until the rows are there, the list itself holds it,
   // else the document would and the next Escape (close the panel) or arrow would never reach the widget.
@@ -147,7 +154,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
       {/* One row (search, view, settings); with the filters, search and settings on top and the filters below, or
           all in one row on a wide panel (shellStyles.ts): the search box keeps its width and placeholder. */}
       <div className="bc-list-tools" data-filters={offersFilter || undefined}>
-        <input type="search" className="bc-search" aria-label={texts.search} placeholder={texts.search} value={query}
+        <input type="search" className="bc-search" ref={search} data-bc-start="" aria-label={texts.search} placeholder={texts.search} value={query}
           onChange={(event) => setQuery(event.target.value)} />
         <button type="button" className="bc-view-toggle bc-archive-toggle" aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
@@ -178,6 +185,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
         <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
           {rows.map((row) => (
             <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={isNewRow(row, seen.has(row.cid))}
+              muted={isMutedConversation(mutes, { cid: row.cid, kind: row.kind, memberIds: row.members.map((member) => member.id) }, userId)}
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}
         </ul>

@@ -20,6 +20,8 @@ export interface ChannelListItemProps {
   texts: ListTexts;
   locale: string;
   isNew: boolean;
+  /** Muted (its own mute or its person's): the unread count dims, an icon says so. */
+  muted: boolean;
   onSelect(row: ChannelRow): void;
   onIntent(row: ChannelRow): void;
   onAction(row: ChannelRow, action: RowAction): void;
@@ -39,7 +41,7 @@ function Avatar({ name, image, id }: { name: string; image: string | undefined; 
   );
 }
 
-function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }: ChannelListItemProps) {
+function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onAction }: ChannelListItemProps) {
   const title = rowTitle(row, userId);
   const bounty = rowBounty(row);
   const message = row.lastMessage;
@@ -50,7 +52,7 @@ function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }
   const status = message && !message.deleted && message.userId === userId ? (row.readByOthers ? 'read' : 'sent') : undefined;
   const unreadClass = unread > 0 ? ' str-chat__channel-list-item--unread' : '';
   return (
-    <li className="str-chat__channel-list-item-container bc-row" data-cid={row.cid}>
+    <li className={`str-chat__channel-list-item-container bc-row${muted ? ' bc-row--muted' : ''}`} data-cid={row.cid}>
       <button
         type="button"
         className={`str-chat__channel-list-item${unreadClass}`}
@@ -68,6 +70,7 @@ function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }
             </div>
             <div className="str-chat__channel-list-item-data__timestamp-and-badge">
               {row.pinnedAt && <span className="bc-row-pin"><span aria-hidden="true">📌</span><span className="bc-sr">{texts.pinned}</span></span>}
+              {muted && <span className="bc-row-muted" data-testid="row-muted"><span aria-hidden="true">🔕</span><span className="bc-sr">{texts.muted}</span></span>}
               {isNew && <span className="bc-row-new" data-testid="row-new">{texts.isNew}</span>}
               {time && <time className="str-chat__channel-list-item-timestamp" dateTime={message?.createdAt}>{time}</time>}
               {unread > 0 && (
@@ -89,7 +92,7 @@ function Row({ row, userId, texts, locale, isNew, onSelect, onIntent, onAction }
           </div>
         </div>
       </button>
-      <RowMenu title={title} texts={texts} pinned={!!row.pinnedAt} archived={!!row.archived}
+      <RowMenu title={title} texts={texts} pinned={!!row.pinnedAt} muted={muted} archived={!!row.archived}
         owner={row.createdById === userId} onAction={(action) => onAction(row, action)} />
     </li>
   );

@@ -7,13 +7,15 @@ import type { ListTexts } from './listTexts.js';
 import { importWhenOnline } from '../../lazy/importWhenOnline.js';
 
 /** What a row's menu can ask for. */
-export type RowAction = 'pin' | 'unpin' | 'hide' | 'archive' | 'unarchive' | 'delete';
+export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete';
 
 /** Props of RowMenu. */
 export interface RowMenuProps {
   title: string;
   texts: ListTexts;
   pinned: boolean;
+  /** Muted, by its own mute or (a DM) by its person's. */
+  muted: boolean;
   archived: boolean;
   owner: boolean;
   onAction(action: RowAction): void;

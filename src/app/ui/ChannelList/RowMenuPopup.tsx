@@ -1,5 +1,5 @@
 /**
- * A row's open menu: pin for me, hide, and for the owner archive / unarchive and delete (delete asks first).
+ * A row's open menu: pin for me, mute or unmute, hide, and for the owner archive / unarchive and delete (delete asks first).
  * Arrows move, Escape closes it (and only it). Loaded on the first open of any row's menu.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ export interface RowMenuPopupProps extends RowMenuProps {
 }
 
 /** The menu, then (for delete) its confirmation. */
-export default function RowMenuPopup({ id, title, texts, pinned, archived, owner, onAction, close }: RowMenuPopupProps) {
+export default function RowMenuPopup({ id, title, texts, pinned, muted, archived, owner, onAction, close }: RowMenuPopupProps) {
   const [confirming, setConfirming] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   // Below its button the menu would leave the panel at the list's last rows: there it opens above the button.
@@ -80,6 +80,7 @@ export default function RowMenuPopup({ id, title, texts, pinned, archived, owner
     <div ref={menu} id={id} role="menu" aria-label={`${texts.actionsFor} ${title}`} className="bc-menu" onKeyDown={onKeyDown}
       onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(false); }}>
       {item(pinned ? 'unpin' : 'pin', pinned ? texts.unpin : texts.pin)}
+      {item(muted ? 'unmute' : 'mute', muted ? texts.unmute : texts.mute)}
       {item('hide', texts.hide)}
       {owner && item(archived ? 'unarchive' : 'archive', archived ? texts.unarchive : texts.archive)}
       {owner && item('delete', `${texts.delete}…`)}

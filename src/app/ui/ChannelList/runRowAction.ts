@@ -1,5 +1,5 @@
 /**
- * A row's action: pin/unpin and hide at the provider (for this user), archive/unarchive/delete through the
+ * A row's action: pin/unpin, mute/unmute and hide at the provider (for this user), archive/unarchive/delete through the
  * product service (the service allows the owner only). The list changes as soon as it succeeded.
  */
 import type { StreamChat } from 'stream-chat';
@@ -7,6 +7,7 @@ import type { ChannelListAction } from '../../../chat/channelList/channelListRed
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import type { ServiceClient } from '../../../service/index.js';
 import type { RowAction } from './RowMenu.js';
+import { unmuteConversation } from '../../mute/muteActions.js';
 
 /** What an action needs. */
 export interface RowActionPorts {
@@ -28,6 +29,13 @@ export async function runRowAction({ client, service, dispatch }: RowActionPorts
     case 'unpin':
       await channel.unpin();
       dispatch({ type: 'pinned', cid, pinnedAt: undefined });
+      return;
+    case 'mute':
+      // At the provider: the client's mutes change on its notification.channel_mutes_updated, here and on every device.
+      await channel.mute();
+      return;
+    case 'unmute':
+      await unmuteConversation(client, row);
       return;
     case 'hide':
       await channel.hide();

@@ -7,6 +7,7 @@
  * the voice recorder UI and the Markdown parser.
  */
 import { useMemo } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Chat, TypingIndicator, Window, WithComponents } from 'stream-chat-react';
 import type { Streami18n } from 'stream-chat-react';
@@ -14,8 +15,13 @@ import { WidgetRootProvider } from '../../shadow/widgetRoot.js';
 import { ThreadEscape } from '../escape/ThreadEscape.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import type { ServiceClient } from '../../../service/index.js';
+import { movesFocusOnOpen, START_ATTRIBUTE } from '../../shell/panelFocus.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
+import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
+import { ConversationMute } from './ConversationMute.js';
+import { englishTexts } from '../../../chat/channelList/listWords.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
@@ -50,6 +56,8 @@ const scrollNowhere = (): void => undefined;
 // mount once the channel was read, undoing any title the host had set since. A host that wants a title badge counts
 // from the widget's `unread` event instead (docs/api.md).
 const keepHostTitle = (): void => undefined;
+// The composer is the conversation's start: focused as it opens, and where reopening the panel puts focus.
+const startTextarea = { [START_ATTRIBUTE]: '' } as TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** Props of MessageView. */
 export interface MessageViewProps {
@@ -60,10 +68,14 @@ export interface MessageViewProps {
   widgetRoot: WidgetRoot;
   /** Edits go through the product service (it masks them before the provider stores them). */
   service: Pick<ServiceClient, 'editMessage'>;
+  /** The host's `texts` (init): the header's mute actions read theirs there. */
+  hostTexts?: Record<string, string> | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
+  // English and the host's words only: the list's translations stay out of this chunk.
+  const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
@@ -74,16 +86,20 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           <ReadStateChannel channel={channel} {...requests}>
             <ThreadEscape />
             <Window>
+              <ConversationMute client={client} channel={channel} texts={texts} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
                     the "N unread" separator marks it. A picked reaction closes the reaction selector. */}
-                <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
-                  stickToBottomScrollBehavior="auto" closeReactionSelectorOnClick />
+                <RovingMessages>
+                  <WindowedMessageList shouldGroupByUser disableDateSeparator={false} hideNewMessageSeparator
+                    stickToBottomScrollBehavior="auto" closeReactionSelectorOnClick />
+                </RovingMessages>
               </WithComponents>
               <TypingIndicator isMessageListScrolledToBottom scrollToBottom={scrollNowhere} />
               {/* preventClearingOnUnmount: an unsent message survives closing and reopening the channel. */}
-              <LatestComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount />
+              <LatestComposer audioRecordingEnabled audioRecordingConfig={audioRecordingConfig} preventClearingOnUnmount
+                focus={movesFocusOnOpen()} additionalTextareaProps={startTextarea} />
             </Window>
             <ConversationThread />
           </ReadStateChannel>

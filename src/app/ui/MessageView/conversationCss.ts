@@ -4,7 +4,7 @@
  * sender name stays on one line, cut with an ellipsis, instead of wrapping under the next bubble; the popovers
  * (menus, reaction selector) are drawn over the sticky date; a modal (the delete confirmation) and its blurred backdrop
  * cover the panel, not the host's whole page (the kit fixes it to the window); an open thread has one header, its own (with Back),
- * in place of the panel's bar; each paragraph of a message takes its direction from its own first strong letter
+ * in place of the panel's bar; the "Edited" flag's time shows above it; each paragraph of a message takes its direction from its own first strong letter
  * (English reads left to right in a right-to-left widget, its '?' at its end; Arabic right to left in an English one).
  * The composer is one box: the text on a row of its own, the width of the panel less a few pixels, and the
  * buttons on a row below (attachments and emoji at the start, send or record at the end), so a line holds about
@@ -48,4 +48,10 @@ export const conversationCss = `
   .bc-root .str-chat .str-chat__send-to-channel-checkbox__container .str-chat__send-to-channel-checkbox__field { min-height: 44px; min-width: 44px; }
   .bc-root .bc-bounty-card .bc-bounty-link { padding-block: 12px; margin-block: -8px; }
 }
+.str-chat__message-edited-indicator { position: relative; cursor: pointer; }
+.bc-edited-time {
+  position: absolute; bottom: calc(100% + 4px); inset-inline-start: 0; z-index: 1; white-space: nowrap; padding: 2px 6px;
+  border-radius: 4px; background: var(--str-chat__tooltip-background-color, #1f1f1f); color: var(--str-chat__tooltip-color, #fff);
+}
+.bc-edited-time .str-chat__message-simple-timestamp { color: inherit; }
 `;

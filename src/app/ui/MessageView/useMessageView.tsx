@@ -38,7 +38,7 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot, s
       const i18n = await parts.createI18n(locale, texts);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme }) =>
-        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} />;
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} />;
       setView(() => Loaded);
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });
