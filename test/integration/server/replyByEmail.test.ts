@@ -9,6 +9,7 @@ import type { RunningServer } from '../../../src/server/startServer';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, makeUser, providerClient, removeTemporaryFolders, sharedDm, startFakeStream, startService, startSmtp, testConfig } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';
+import { deliveryReport } from './deliveryReport';
 
 const HOST_KEY = 'host-key-for-replies-0123456789abcdefghij';
 const DOMAIN = 'reply.test.invalid';
@@ -170,33 +171,7 @@ describe('replying to a chat e-mail', () => {
 
   it('marks a bouncing address on a report about our own e-mail: no more chat e-mail to it until the host updates the user', async () => {
     const { poster, candidate, channelId, mail } = await chatEmailToPoster();
-    const report = (quoted: string) => [
-      'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
-      `To: bounces@${DOMAIN}`,
-      'Subject: Undelivered Mail Returned to Sender',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      '',
-      '--b1',
-      'Content-Type: text/plain',
-      '',
-      'Your message could not be delivered.',
-      '--b1',
-      'Content-Type: message/delivery-status',
-      '',
-      'Reporting-MTA: dns; mx.example.com',
-      '',
-      `Final-Recipient: rfc822; ${poster.email}`,
-      'Action: failed',
-      'Status: 5.1.1',
-      '--b1',
-      'Content-Type: text/rfc822-headers',
-      '',
-      `Message-ID: ${quoted}`,
-      `To: ${poster.email}`,
-      '--b1--',
-      '',
-    ].join('\r\n');
+    const report = (quoted: string) => deliveryReport(DOMAIN, poster.email, [quoted]);
     // A forged report (no e-mail of ours quoted) switches nobody's e-mail off.
     await sendSmtp({ envelope: { from: '', to: [`bounces@${DOMAIN}`] }, raw: report('<made-up@elsewhere.example>') });
     expect((await call(service, 'send-message-email', candidate, await emailAbout(fake, candidate, poster, channelId, 'Still there?'))).body).toEqual({ queued: true });

@@ -6,6 +6,7 @@ import type { RunningServer } from '../../../../src/server/startServer';
 import { manualClock } from '../../../helpers/serverEngine';
 import { call, emailAbout, makeUser, removeTemporaryFolders, sharedDm, startFakeStream, startService, startSmtp, testConfig } from '../harness';
 import type { FakeStream, TestSmtp, TestUser } from '../harness';
+import { deliveryReport } from '../deliveryReport';
 
 const HOST_KEY = 'host-key-for-bounce-tests-0123456789abcdefgh';
 const DOMAIN = 'reply.bounce.invalid';
@@ -40,36 +41,8 @@ async function chatEmail(candidate: TestUser, poster: TestUser, channelId: strin
   return outgoing.received.findLast((mail) => (mail.to as AddressObject).value[0]?.address === poster.email && mail.text?.includes(text));
 }
 
-/** A delivery report (RFC 3464) for `recipient`, quoting the returned message's headers with these Message-IDs. */
-function report(recipient: string, messageIds: string[]): string {
-  return [
-    'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
-    `To: bounces@${DOMAIN}`,
-    'Subject: Undelivered Mail Returned to Sender',
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-    '',
-    '--b1',
-    'Content-Type: text/plain',
-    '',
-    'Your message could not be delivered.',
-    '--b1',
-    'Content-Type: message/delivery-status',
-    '',
-    'Reporting-MTA: dns; mx.example.com',
-    '',
-    `Final-Recipient: rfc822; ${recipient}`,
-    'Action: failed',
-    'Status: 5.1.1',
-    '--b1',
-    'Content-Type: text/rfc822-headers',
-    '',
-    ...messageIds.map((id) => `Message-ID: ${id}`),
-    `To: ${recipient}`,
-    '--b1--',
-    '',
-  ].join('\r\n');
-}
+/** A delivery report for `recipient` quoting these Message-IDs. */
+const report = (recipient: string, messageIds: string[]): string => deliveryReport(DOMAIN, recipient, messageIds);
 
 /** Posts a raw message to the inbound route with the host key; answers the outcome. */
 async function inbound(raw: string): Promise<unknown> {
