@@ -112,10 +112,12 @@ describe("a ticket minted before the host API's change", () => {
   it('a ticket minted after the host\'s change does change the status', async () => {
     const [poster, member] = [makeUser('Poster'), makeUser('Member')];
     const bountyId = uniqueId('bounty');
+    // The second the host's change is made in (read before it, so the change is never in an earlier second).
+    const changeSecond = now();
     expect((await putBounty(service, HOST_KEY, bountyId, { title: 'Fix the roof', ownerId: poster.sub, status: 'closed' })).status).toBe(200);
     await call(service, 'get-or-create-user', poster);
     // Minted in the same second as the host's change: not after it.
-    const sameSecond = createBountyTicket({ bountyId, name: 'Fix the roof', ownerId: poster.sub, iat: now(), exp: now() + 3600, status: 'open' }, TOKEN_KEY);
+    const sameSecond = createBountyTicket({ bountyId, name: 'Fix the roof', ownerId: poster.sub, iat: changeSecond, exp: now() + 3600, status: 'open' }, TOKEN_KEY);
     expect((await open(poster, bountyId, sameSecond)).status).toBe(200);
     expect(await statusAt(bountyId)).toEqual({ status: 'closed', frozen: true });
 
