@@ -26,16 +26,6 @@ export default [
   },
   {
     file,
-    // With the reaction button kept, the narrow layout's options hold two buttons (⋯ and the smiley): a column sized
-    // for one let them spill over the message, which moved under the pointer as they showed and hid.
-    find: '    --str-chat-message-options-size: var(--str-chat__message-options-button-size);',
-    replace: '    --str-chat-message-options-size: calc(2 * var(--str-chat__message-options-button-size));',
-    count: 1,
-    why: 'The narrow layout sized the message options for one button; with the reaction button kept they hold two.',
-    test: 'test/e2e/darkMode.test.ts',
-  },
-  {
-    file,
     find: REM,
     replace: remToPx,
     count: 40,
