@@ -78,7 +78,9 @@ describe.each(sizes)('dark mode on %s', (name, device) => {
     // A tap the list's re-render swallowed opens no thread: the user would tap again.
     await expect.poll(async () => {
       if (await thread.getByText('include the A/B test setup').isVisible()) return true;
-      await page.locator('.str-chat__main-panel .str-chat__message-replies-count-button').first().click({ timeout: 2_000 }).catch(() => undefined);
+      // force: on a loaded machine the phone's list still shifts by a pixel between frames (known, being looked into;
+      // the widget's known open item), which Playwright's stability wait never sees end. The thread must still open.
+      await page.locator('.str-chat__main-panel .str-chat__message-replies-count-button').first().click({ timeout: 2_000, force: true }).catch(() => undefined);
       return thread.getByText('include the A/B test setup').waitFor({ timeout: 2_000 }).then(() => true, () => false);
     }, { timeout: 20_000 }).toBe(true);
     expect(await seriousFindings(page)).toEqual([]);
