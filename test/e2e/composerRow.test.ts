@@ -1,7 +1,9 @@
 // The composer gives its text box the row: on the 400 px docked panel and on a phone the textarea is at least 85 %
 // of the composer's box wide (it was 204 px of a 302 px row, 26 characters a line), with the attach, emoji and send
 // buttons on a row of their own inside the box; and nothing in it moves when the lazy attachment and emoji buttons
-// arrive (every box recorded from the first frame the textarea shows until both are there).
+// arrive (every box recorded from the first frame the textarea shows until both are there). Boxes are taken
+// relative to the panel: the docked panel rises 12 px as it opens, and on a loaded machine the conversation can
+// draw before that rise has ended; the panel moving is not the composer's text jumping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
@@ -32,11 +34,14 @@ describe.each(SIZES)('the composer (%s)', (name, device) => {
       (window as unknown as { composerParts: typeof seen }).composerParts = seen;
       const watch = () => {
         const root = document.querySelector('bounty-chat')?.shadowRoot;
-        if (root?.querySelector(parts.textarea)) {
+        const panel = root?.querySelector('.bc-panel')?.getBoundingClientRect();
+        if (panel && root?.querySelector(parts.textarea)) {
           for (const [part, selector] of Object.entries(parts)) {
             const element = root.querySelector(selector);
             if (!element) continue;
-            const { x, y, width, height } = element.getBoundingClientRect();
+            const { left, top, width, height } = element.getBoundingClientRect();
+            const x = left - panel.left;
+            const y = top - panel.top;
             const boxes = (seen[part] ??= []);
             const last = boxes.at(-1);
             if (!last || last.x !== x || last.y !== y || last.width !== width || last.height !== height) boxes.push({ x, y, width, height });
