@@ -132,6 +132,19 @@ describe('rows people can tell apart', () => {
 
     // Both were opened by the host (so not new); a DM the candidate opens with the poster about a third bounty is.
     expect(await page.getByTestId('row-new').count()).toBe(0);
+
+    // A bounty's long title has the row's width (beside the time it was cut to a dozen letters), and a bounty
+    // channel wears a briefcase, not a person's initials.
+    const title = 'Fix the flaky checkout test';
+    await admin.channel(CHANNEL_TYPE, first).updatePartial({ set: { bounty_title: title } as never });
+    await expect.poll(() => rowOf(first).getByTestId('row-bounty').evaluate((line) => [line.textContent, line.scrollWidth <= line.clientWidth]))
+      .toEqual([title, true]);
+    const room = `bounty-room-${candidate.sub}`;
+    await admin.channel(CHANNEL_TYPE, room, { created_by_id: candidate.sub, kind: 'bounty', bounty_id: room, name: title, members: [poster.sub, candidate.sub] } as never).create();
+    await admin.channel(CHANNEL_TYPE, room).sendMessage({ text: 'Welcome', user_id: candidate.sub });
+    await expect.poll(() => rowOf(room).locator('.bc-row-bounty-mark').count()).toBe(1);
+    expect(await rowOf(room).locator('.str-chat__avatar-initials').count()).toBe(0);
+    expect(await rowOf(first).locator('.str-chat__avatar-initials').textContent()).toBe('C');
     page.close().catch(() => undefined);
   });
 });

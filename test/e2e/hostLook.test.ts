@@ -171,6 +171,20 @@ describe('the host look', () => {
     await sendMessage(rtl, 'Are you free on Monday?');
     // The question mark ends the English question (right), not its start (left), in a right-to-left widget…
     expect(await lastFurtherRight(rtl, 'Are you free on Monday?')).toBe(true);
+    // …and the list's preview of a long English message is cut at its end: its first letters stay in view.
+    const long = 'Are you free on Monday? I can start on the checkout tests that morning and finish them by Friday.';
+    await sendMessage(rtl, long);
+    await rtl.locator('.bc-bar').getByRole('button', { name: 'Back' }).click();
+    const preview = rtl.locator('.bc-row .str-chat__summarized-message-preview__text', { hasText: 'I can start' }).first();
+    await preview.waitFor();
+    expect(await preview.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const range = document.createRange();
+      range.setStart(node.firstChild!, 0);
+      range.setEnd(node.firstChild!, 1);
+      const first = range.getBoundingClientRect();
+      return { cut: node.scrollWidth > node.clientWidth, firstInView: first.left >= box.left - 1 && first.right <= box.right + 1 };
+    })).toEqual({ cut: true, firstInView: true });
     await openDm(ltr);
     await sendMessage(ltr, 'هل أنت متاح يوم الاثنين؟');
     // …and an Arabic question reads right to left in a left-to-right one.

@@ -90,8 +90,8 @@ export const shellStyles = `
 .bc-menu-item:hover,.bc-menu-item:focus{background:rgba(128,128,128,.18)}
 .bc-confirm p{margin:8px 12px;font-size:14px}
 .bc-danger{color:#c0142b;font-weight:600}
-.bc-root .bc-rows .bc-row .str-chat__channel-list-item-data__title:has(.bc-row-bounty){flex-direction:column;align-items:stretch;gap:0}
-.bc-row-bounty{display:block;font-size:12px;font-weight:400;color:var(--bc-muted);overflow:hidden;text-overflow:ellipsis}
+.bc-row-bounty{font-size:13px;font-weight:500;color:var(--str-chat__text-secondary,var(--bc-muted));overflow:hidden;text-overflow:ellipsis;white-space:nowrap;text-align:start}
+.bc-row-bounty-mark{display:block;margin:auto}
 .bc-row-new{font-size:12px;font-weight:600;color:var(--bc-new);border:1px solid currentColor;border-radius:4px;padding:0 4px;line-height:16px}
 .bc-row-muted{color:var(--bc-muted);font-size:12px}
 .bc-row--muted .bc-row-unread .str-chat__badge{background:transparent;color:var(--bc-muted);box-shadow:inset 0 0 0 1px currentColor}

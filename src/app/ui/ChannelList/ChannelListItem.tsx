@@ -2,6 +2,9 @@
  * One channel row, with the kit's class names so the kit's CSS styles it: avatar, title (and the bounty a DM is
  * about), time, unread badge, the latest message's status and preview, and its actions menu. The row's
  * accessible name is its own visible text in order (no aria-label that could drift from it, WCAG 2.5.3).
+ * A DM's bounty has a line of its own, the full width of the row (beside the time it was cut to a dozen letters);
+ * a bounty channel's avatar is a briefcase. Each text takes its direction from its own letters (`dir="auto"`), so an
+ * English preview in a right-to-left widget is cut at its end, not its start.
  */
 import { memo } from 'react';
 import { rowAvatarId, rowBounty, rowImage, rowTitle } from '../../../chat/channelList/channelRow.js';
@@ -27,8 +30,17 @@ export interface ChannelListItemProps {
   onAction(row: ChannelRow, action: RowAction): void;
 }
 
-function Avatar({ name, image, id }: { name: string; image: string | undefined; id: string }) {
-  const letters = initials(name);
+/** A bounty channel's own mark (a briefcase), so a bounty's room never looks like a person's DM. */
+function BountyMark() {
+  return (
+    <svg className="bc-row-bounty-mark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3h6a2 2 0 0 1 2 2v1h3a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h3V5a2 2 0 0 1 2-2Zm0 3h6V5H9v1Zm-5 6v7h16v-7h-6v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1H4Z" />
+    </svg>
+  );
+}
+
+function Avatar({ name, image, id, bounty }: { name: string; image: string | undefined; id: string; bounty: boolean }) {
+  const letters = bounty ? '' : initials(name);
   const size = letters.length > 1 ? 'multiple-letters' : letters.length ? 'one-letter' : 'no-letters';
   // Without a picture, the person's own colour (a style property: CSSOM, which a strict CSP allows).
   return (
@@ -36,7 +48,7 @@ function Avatar({ name, image, id }: { name: string; image: string | undefined; 
       style={image ? undefined : { background: avatarColor(id), color: AVATAR_TEXT }}>
       {image
         ? <img className="str-chat__avatar-image" alt="" src={image} />
-        : <div className="str-chat__avatar-initials">{letters}</div>}
+        : bounty ? <BountyMark /> : <div className="str-chat__avatar-initials">{letters}</div>}
     </div>
   );
 }
@@ -61,12 +73,11 @@ function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onA
         onPointerEnter={() => onIntent(row)}
         onFocus={() => onIntent(row)}
       >
-        <Avatar name={title} image={rowImage(row, userId)} id={rowAvatarId(row, userId)} />
+        <Avatar name={title} image={rowImage(row, userId)} id={rowAvatarId(row, userId)} bounty={row.kind === 'bounty'} />
         <div className="str-chat__channel-list-item-data">
           <div className="str-chat__channel-list-item-data__first-row">
             <div className="str-chat__channel-list-item-data__title">
-              <span>{title}</span>
-              {bounty && <span className="bc-row-bounty" data-testid="row-bounty">{bounty}</span>}
+              <span dir="auto">{title}</span>
             </div>
             <div className="str-chat__channel-list-item-data__timestamp-and-badge">
               {row.pinnedAt && <span className="bc-row-pin"><span aria-hidden="true">📌</span><span className="bc-sr">{texts.pinned}</span></span>}
@@ -81,6 +92,7 @@ function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onA
               )}
             </div>
           </div>
+          {bounty && <div className="bc-row-bounty" data-testid="row-bounty" dir="auto">{bounty}</div>}
           <div className="str-chat__summarized-message-preview">
             {status && (
               <span className="bc-row-status" data-status={status} data-testid="row-status">
@@ -88,7 +100,7 @@ function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onA
                 <span className="bc-sr">{texts[status]}</span>
               </span>
             )}
-            <span className="str-chat__summarized-message-preview__text">{preview}</span>
+            <span className="str-chat__summarized-message-preview__text" dir="auto">{preview}</span>
           </div>
         </div>
       </button>
