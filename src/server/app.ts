@@ -5,7 +5,7 @@ import { TokenError, TokenExpiredError } from './auth/token';
 import { createTokenVerifier } from './auth/tokenKeys';
 import type { UserClaims } from './auth/token';
 import type { Clock } from './clock';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from './config/serviceConfig';
 import type { EmailRequest, EnqueueResult } from './email/emailQueue';
 import { handleCors } from './http/cors';
 import { sendError } from './http/errorHandler';
@@ -37,7 +37,7 @@ import type { BountyStore } from './store/bountyFacts';
 import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import type { BeforeMessageSendDeps } from './webhooks/beforeMessageSend';
 import { createAwardedPairCheck } from './bounties/contactRule';
-import { uploadHostCheck } from './bounties/contactConfig';
+import { uploadHostCheck } from './bounties/uploadHost';
 import { handleUnsubscribe } from './host/unsubscribePage';
 import { UNSUBSCRIBE_PATH } from './email/unsubscribeLink';
 import { createUserSync } from './users/userSync';
@@ -46,7 +46,7 @@ import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 
-/** Where the ten endpoints live. */
+/** Where the widget's fourteen endpoints live (`routesByName` in routes/index.ts names them). */
 export const API_PREFIX = '/api/stream-chat/';
 
 /** The parts buildServer wires together; tests and startServer pass their own. */

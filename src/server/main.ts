@@ -1,5 +1,7 @@
 import { startServer } from './startServer';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError } from './config/configError';
+import { parseConfig } from './config/serviceConfig';
+import { parseShutdownGraceMs } from './config/stop';
 import { flushLogs, jsonLogger } from './ops/logger';
 
 /** The whole stop, from SIGTERM to exit, stays inside this budget (orchestrators kill soon after). */
@@ -11,8 +13,7 @@ async function main(argv: string[]): Promise<void> {
   const host = option(argv, '--host') ?? '127.0.0.1';
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('--port', 'must be a port number');
   const log = jsonLogger();
-  const graceMs = Number(process.env['BOUNTY_CHAT_SHUTDOWN_GRACE_MS'] ?? 8_000);
-  if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > 9_000) throw new ConfigError('BOUNTY_CHAT_SHUTDOWN_GRACE_MS', 'must be 0–9000');
+  const graceMs = parseShutdownGraceMs(process.env);
   const server = await startServer(parseConfig(process.env), { port, host, log, graceMs });
   const stop = (signal: NodeJS.Signals) => {
     log('stopping: no new connections; finishing requests and e-mail in flight', { signal });

@@ -6,7 +6,7 @@ import { buildServer } from './app';
 import type { ServerParts } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from './config/serviceConfig';
 import { startDeliveryWorker } from './email/deliveryWorker';
 import { digestIdSecret } from './email/digestMessageId';
 import type { DeliveryWorker } from './email/deliveryWorker';

@@ -16,6 +16,7 @@ import type { OutputOptions, Plugin, RollupCache, RollupOptions } from 'rollup';
 import { loadPatchTable } from '../../build/kitPatches.mjs';
 import type { KitPatch } from '../../build/kitPatches.mjs';
 import { appBuild, rewrites } from '../../rollup.config.mjs';
+import { countLine, countRewrites } from './rewriteCount.js';
 import { appPhases, gzipBytes } from './size/chunkGraph.js';
 
 type Off = NonNullable<Parameters<typeof appBuild>[0]['off']>;
@@ -147,14 +148,7 @@ const only = process.env.BENCH_ONLY?.split(',');
 const todo = variants().filter((variant) => kinds.has(variant.kind) && (!only || only.some((text) => variant.name.includes(text))));
 const until = deadline();
 
-// The count, one per rewrite: a text-patch row (one written for several kit files, `files`, is one), an alias (one
-// stand-in, whatever kit imports it answers), a lazy part (wherever the kit imports it), a split file.
-const rowOf = (entry: KitPatch): string => `${entry.source}|${String(entry.find)}|${entry.why}`;
-const patchRows = new Set(table.map(rowOf)).size;
-const savingRows = new Set(table.filter((entry) => entry.saves).map(rowOf)).size;
-const aliasCount = rewrites.aliases.length + rewrites.hazardAliases.length + 1;
-const count = patchRows + aliasCount + rewrites.lazyParts.length + rewrites.splitFiles.length;
-console.log(`${count} rewrites in all: ${patchRows} text-patch rows (${savingRows} of them save bytes, the others remove a hazard), ${aliasCount} aliases (${rewrites.hazardAliases.length} for a hazard only, 1 of the icon pass), ${rewrites.lazyParts.length} lazy parts, ${rewrites.splitFiles.length} split files; besides them the icon and stylesheet passes.`);
+console.log(countLine(await countRewrites(table)));
 console.log(`Rewrites of the kit, each left out in turn: gzip -9 bytes it saves (what leaving it out adds) up to a conversation and up to the list (app chunks; the loader is not rebuilt). ${todo.length} rewrites to measure, built into ${out}.`);
 const baseline = await measure({ kind: 'baseline', name: 'every rewrite on', off: {} });
 if (baseline.error || baseline.list === undefined || baseline.conversation === undefined) throw new Error(`the baseline does not build: ${baseline.error}`);

@@ -7,7 +7,7 @@ import type { ChannelSnapshot } from '../provider/chatProvider';
 import type { BountyStore, ContactPolicy } from '../store/bountyFacts';
 import { sortedPair } from '../store/dmRegistry';
 import type { DmRegistry } from '../store/dmRegistry';
-import type { ContactConfig } from './contactConfig';
+import type { ContactConfig } from '../config/contact';
 import { maskContacts } from './maskContacts';
 
 const POLICIES: readonly string[] = ['allow', 'mask-until-awarded', 'mask'];

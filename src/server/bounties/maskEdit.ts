@@ -1,6 +1,6 @@
 import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
-import type { ContactConfig } from './contactConfig';
+import type { ContactConfig } from '../config/contact';
 import { contactPolicyOf, maskUnderPolicy, policyFields } from './contactRule';
 import type { AwardedPairCheck } from './contactRule';
 

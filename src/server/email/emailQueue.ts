@@ -1,8 +1,8 @@
 import type { Clock } from '../clock';
 import type { SqlDatabase, SqlExecutor, SqlValue } from '../store/sqlDatabase';
 import type { DigestItem, EmailDigest, EmailKind, EmailRequest, EnqueueResult } from './emailRequest';
-import { HOUR_MS, NOTICE_INTERVAL_MS, nextDigestDueAt } from './queueSettings';
-import type { QueueSettings } from './queueSettings';
+import { HOUR_MS, NOTICE_INTERVAL_MS, nextDigestDueAt } from './digestSchedule';
+import type { QueueSettings } from '../config/email';
 
 export type { EmailDigest, EmailKind, EmailRequest, EnqueueResult } from './emailRequest';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { SqlDatabase } from '../store/sqlDatabase';
-import { HOUR_MS } from './queueSettings';
+import { HOUR_MS } from './digestSchedule';
 
 /** How many e-mail requests one sender may make about one recipient in an hour, counted in the shared store. */
 export interface EmailRequestQuota {

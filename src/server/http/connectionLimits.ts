@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { SecurityConfig } from '../securityConfig';
+import type { SecurityConfig } from '../config/security';
 import { limitKey } from './addresses';
 import { isTrustedPeer } from './clientAddress';
 

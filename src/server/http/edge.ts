@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerOptions } from 'node:http';
-import type { SecurityConfig } from '../securityConfig';
+import type { SecurityConfig } from '../config/security';
 import { limitEachClient } from './connectionLimits';
 
 /**

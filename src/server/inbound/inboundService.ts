@@ -1,6 +1,6 @@
 import { Counter } from 'prom-client';
 import type { Clock } from '../clock';
-import type { ServiceConfig } from '../config';
+import type { ServiceConfig } from '../config/serviceConfig';
 import { digestIdSecret } from '../email/digestMessageId';
 import type { EmailDigest } from '../email/emailRequest';
 import type { EmailTransport } from '../email/emailTransport';

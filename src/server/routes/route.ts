@@ -1,7 +1,7 @@
 import type { ServiceAnswers, ServiceEndpoint } from '../../contract/responses';
 import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
-import type { ServiceConfig } from '../config';
+import type { ServiceConfig } from '../config/serviceConfig';
 import type { EmailRequest, EnqueueResult } from '../email/emailRequest';
 import type { JsonObject } from '../http/readJsonBody';
 import type { ChatProvider } from '../provider/chatProvider';

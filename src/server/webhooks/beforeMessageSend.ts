@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContactConfig } from '../bounties/contactConfig';
+import type { ContactConfig } from '../config/contact';
 import { contactPolicyOf } from '../bounties/contactRule';
 import type { AwardedPairCheck } from '../bounties/contactRule';
 import { maskMessage } from '../bounties/maskMessage';

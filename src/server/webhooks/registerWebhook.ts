@@ -1,4 +1,4 @@
-import { ConfigError } from '../configError';
+import { ConfigError } from '../config/configError';
 import type { Logger } from '../ops/logger';
 import type { ChatProvider } from '../provider/chatProvider';
 import { HANDLED_WEBHOOK_EVENTS, STREAM_WEBHOOK_PATH } from './streamWebhookRoute';

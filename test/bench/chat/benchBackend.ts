@@ -12,7 +12,7 @@ import type { RunningFakeStream } from '../../../fake-stream/app.js';
 import { getOrCreateChannel } from '../../../fake-stream/model/channels.js';
 import { startServer } from '../../../src/server/startServer.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
-import { parseConfig } from '../../../src/server/config.js';
+import { parseConfig } from '../../../src/server/config/serviceConfig.js';
 import { ensureBountyAt } from '../../e2e/helpers/backend.js';
 import type { HostUser } from '../../e2e/helpers/backend.js';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';

@@ -9,7 +9,7 @@ import { CHANNEL_TYPE } from '../../../src/contract/ids.js';
 import { startServer } from '../../../src/server/startServer.js';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
-import { parseConfig } from '../../../src/server/config.js';
+import { parseConfig } from '../../../src/server/config/serviceConfig.js';
 
 const TOKEN_KEY = Buffer.alloc(32, 7);
 const HOST_API_KEY = 'e2e-host-api-key-0123456789abcdefghijkl';

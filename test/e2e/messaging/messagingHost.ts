@@ -15,7 +15,7 @@ import { createFakeStream } from '../../../fake-stream/app.js';
 import type { RunningFakeStream } from '../../../fake-stream/app.js';
 import { startServer } from '../../../src/server/startServer.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
-import { parseConfig } from '../../../src/server/config.js';
+import { parseConfig } from '../../../src/server/config/serviceConfig.js';
 import { launchChromium } from '../helpers/browser.js';
 import { ensureBountyAt, makeHostUser } from '../helpers/backend.js';
 import type { HostUser } from '../helpers/backend.js';

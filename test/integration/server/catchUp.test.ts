@@ -5,7 +5,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
 import type { RunningFakeStream } from '../../../fake-stream/app';
-import type { ServiceConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import type { RunningServer } from '../../../src/server/startServer';
 import { API_KEY, API_SECRET, freePort, makeUser, removeTemporaryFolders, sendAs, sharedDm, sleep, startService, startSmtp, testConfig } from './harness';
 import type { TestSmtp, TestUser } from './harness';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, postBounty, sharedDm, freePort, makeUser, removeTemporaryFolders, startFakeStream, startService, startSmtp, testConfig } from './harness';
 import type { FakeStream, TestSmtp } from './harness';

@@ -6,7 +6,7 @@ import { startDeliveryWorker } from '../../../src/server/email/deliveryWorker';
 import { createEmailQueue } from '../../../src/server/email/emailQueue';
 import type { EmailRequest } from '../../../src/server/email/emailQueue';
 import { createEmailTransport, SMTP_TIMEOUTS } from '../../../src/server/email/emailTransport';
-import { HOUR_MS } from '../../../src/server/email/queueSettings';
+import { HOUR_MS } from '../../../src/server/email/digestSchedule';
 import { createMetrics } from '../../../src/server/ops/metrics';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';
 import { startSmtp } from './harness';

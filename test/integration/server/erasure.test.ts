@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
-import type { ServiceConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { createReplyStore } from '../../../src/server/inbound/replyStore';
 import { createBountyStore } from '../../../src/server/store/bountyFacts';
 import { createDmRegistry } from '../../../src/server/store/dmRegistry';

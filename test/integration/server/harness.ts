@@ -13,8 +13,8 @@ import type { RunningServer, StartOptions } from '../../../src/server/startServe
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
 import { createUserToken } from '../../../src/server/auth/token';
 import type { UserClaims } from '../../../src/server/auth/token';
-import { parseConfig } from '../../../src/server/config';
-import type { ServiceConfig } from '../../../src/server/config';
+import { parseConfig } from '../../../src/server/config/serviceConfig';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { storeSettings } from '../../helpers/serverEngine';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 

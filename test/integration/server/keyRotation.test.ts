@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket';
-import type { ServiceConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { manualClock } from '../../helpers/serverEngine';
 import { TOKEN_KEY, authHeaders, call, makeUser, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestUser } from './harness';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
 import { dmChannelId } from '../../../src/server/channels/channelIds';
-import type { ServiceConfig } from '../../../src/server/config';
+import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { TOKEN_KEY, authHeaders, call, makeUser, postBounty, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, testConfig } from './harness';
 import type { FakeStream, TestUser } from './harness';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inRanges, limitKey, parseIp, parseRange } from '../../../src/server/http/addresses';
 import type { IpRange } from '../../../src/server/http/addresses';
 import { forwardedClient } from '../../../src/server/http/clientAddress';
-import { ConfigError, parseConfig } from '../../../src/server/config';
+import { ConfigError } from '../../../src/server/config/configError';
+import { parseConfig } from '../../../src/server/config/serviceConfig';
 
 const ranges = (...entries: string[]): IpRange[] => entries.map((entry) => parseRange(entry)!);
 

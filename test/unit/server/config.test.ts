@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../../src/server/config';
-import { hostKeyWeakness } from '../../../src/server/host/hostConfig';
+import { ConfigError } from '../../../src/server/config/configError';
+import { parseConfig } from '../../../src/server/config/serviceConfig';
+import { hostKeyWeakness } from '../../../src/server/config/host';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 const GOOD = { STREAM_API_KEY: 'key', STREAM_API_SECRET: 'secret', STREAM_BASE_URL: 'http://127.0.0.1:4000/', BOUNTY_CHAT_TOKEN_KEY: KEY };

@@ -1,6 +1,6 @@
 // BOUNTY_CHAT_CONTACT_POLICY and BOUNTY_CHAT_HOST_DOMAINS: checked at start-up, naming the setting.
 import { describe, expect, it } from 'vitest';
-import { parseContactConfig } from '../../../src/server/bounties/contactConfig';
+import { parseContactConfig } from '../../../src/server/config/contact';
 
 describe('parseContactConfig', () => {
   it('defaults to allow with no host domains', () => {

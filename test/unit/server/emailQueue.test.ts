@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmailQueue } from '../../../src/server/email/emailQueue';
 import type { EmailRequest } from '../../../src/server/email/emailQueue';
-import { HOUR_MS } from '../../../src/server/email/queueSettings';
+import { HOUR_MS } from '../../../src/server/email/digestSchedule';
 import type { Store } from '../../../src/server/store/openStore';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';
 

@@ -1,6 +1,7 @@
 // The replies-by-e-mail settings: defaults, and a start-up refusal naming the bad setting.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../../src/server/config';
+import { ConfigError } from '../../../src/server/config/configError';
+import { parseConfig } from '../../../src/server/config/serviceConfig';
 
 const BASE = { STREAM_API_KEY: 'k', STREAM_API_SECRET: 's', BOUNTY_CHAT_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64') };
 

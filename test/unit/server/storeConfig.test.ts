@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../../src/server/config';
+import { ConfigError } from '../../../src/server/config/configError';
+import { parseConfig } from '../../../src/server/config/serviceConfig';
 
 const GOOD = { STREAM_API_KEY: 'key', STREAM_API_SECRET: 'secret', BOUNTY_CHAT_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') };
 

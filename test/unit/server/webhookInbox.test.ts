@@ -2,7 +2,7 @@
 // a call whose handling failed is retried when its time comes, then given up.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmailRequestQuota } from '../../../src/server/email/emailRequestQuota';
-import { HOUR_MS } from '../../../src/server/email/queueSettings';
+import { HOUR_MS } from '../../../src/server/email/digestSchedule';
 import type { Store } from '../../../src/server/store/openStore';
 import { createWebhookInbox } from '../../../src/server/webhooks/webhookInbox';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';

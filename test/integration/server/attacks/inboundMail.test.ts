@@ -12,7 +12,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TYPE } from '../../../../src/contract/ids';
-import type { ServiceConfig } from '../../../../src/server/config';
+import type { ServiceConfig } from '../../../../src/server/config/serviceConfig';
 import type { RunningServer } from '../../../../src/server/startServer';
 import { manualClock } from '../../../helpers/serverEngine';
 import { call, emailAbout, makeUser, providerClient, removeTemporaryFolders, sharedDm, sleep, startFakeStream, startService, startSmtp, temporaryFolder, testConfig } from '../harness';

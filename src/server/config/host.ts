@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError } from '../configError';
-import type { ServiceEnv } from '../configError';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
+import { text } from './read';
 
 /** The host back-end API's key and the unsubscribe links' settings. */
 export interface HostConfig {
@@ -32,7 +33,7 @@ export function hostKeyWeakness(key: string): string | null {
 
 /** Reads the host API and unsubscribe settings; `tokenKeyText` is BOUNTY_CHAT_TOKEN_KEY as given, which the host key must not equal. */
 export function parseHostConfig(env: ServiceEnv, tokenKey: Buffer, tokenKeyText: string): HostConfig {
-  const key = env['BOUNTY_CHAT_HOST_API_KEY']?.trim() || null;
+  const key = text(env, 'BOUNTY_CHAT_HOST_API_KEY');
   if (key !== null) {
     if (key.length < HOST_API_KEY_MIN_CHARS) throw new ConfigError('BOUNTY_CHAT_HOST_API_KEY', `must be at least ${HOST_API_KEY_MIN_CHARS} characters`);
     // eslint-disable-next-line no-control-regex
@@ -41,7 +42,7 @@ export function parseHostConfig(env: ServiceEnv, tokenKey: Buffer, tokenKeyText:
     const weakness = hostKeyWeakness(key);
     if (weakness !== null) throw new ConfigError('BOUNTY_CHAT_HOST_API_KEY', `${weakness}: it is too easy to guess (make one with \`openssl rand -base64 32\`)`);
   }
-  const mailto = env['BOUNTY_CHAT_UNSUBSCRIBE_MAILTO']?.trim() || null;
+  const mailto = text(env, 'BOUNTY_CHAT_UNSUBSCRIBE_MAILTO');
   if (mailto !== null && !z.email().safeParse(mailto).success) throw new ConfigError('BOUNTY_CHAT_UNSUBSCRIBE_MAILTO', 'must be one e-mail address');
   return {
     hostApiKey: key,
@@ -50,17 +51,3 @@ export function parseHostConfig(env: ServiceEnv, tokenKey: Buffer, tokenKeyText:
   };
 }
 
-/** BOUNTY_CHAT_PUBLIC_URL: the service's own base URL as the internet reaches it (e-mail links), without a trailing slash; null when unset. */
-export function parsePublicUrl(env: ServiceEnv): string | null {
-  const value = env['BOUNTY_CHAT_PUBLIC_URL']?.trim() || null;
-  if (value === null) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', `is not a URL: ${value}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must be an http(s) URL');
-  if (url.search !== '' || url.hash !== '') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must not have a query or fragment');
-  return value.replace(/\/+$/, '');
-}

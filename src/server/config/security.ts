@@ -1,7 +1,8 @@
 import { ConfigError } from './configError';
 import type { ServiceEnv } from './configError';
-import { parseEdgeConfig } from './edgeConfig';
-import type { EdgeConfig } from './edgeConfig';
+import { flag, text, whole } from './read';
+import { parseEdgeConfig } from './edge';
+import type { EdgeConfig } from './edge';
 
 /** The service's trust settings and its limits at the edge, each with a safe default. */
 export interface SecurityConfig extends EdgeConfig {
@@ -30,16 +31,15 @@ export interface SecurityConfig extends EdgeConfig {
 
 /** Reads the security settings. */
 export function parseSecurityConfig(env: ServiceEnv): SecurityConfig {
-  const secret = env['BOUNTY_CHAT_DM_ID_SECRET']?.trim();
-  if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('BOUNTY_CHAT_DM_ID_SECRET', 'must be at least 32 characters');
-  const flag = env['BOUNTY_CHAT_ALLOW_OPEN_GRANTS']?.trim() ?? '';
-  if (!['', '0', '1'].includes(flag)) throw new ConfigError('BOUNTY_CHAT_ALLOW_OPEN_GRANTS', `must be 1 or 0, got ${flag}`);
+  const secret = text(env, 'BOUNTY_CHAT_DM_ID_SECRET');
+  if (secret !== null && secret.length < 32) throw new ConfigError('BOUNTY_CHAT_DM_ID_SECRET', 'must be at least 32 characters');
+  const allowOpenGrants = flag(env, 'BOUNTY_CHAT_ALLOW_OPEN_GRANTS');
   const headersTimeoutMs = atMost(env, 'BOUNTY_CHAT_HEADERS_TIMEOUT_MS', 10_000, 10_000);
   return {
     tokenMaxTtlSeconds: whole(env, 'BOUNTY_CHAT_TOKEN_MAX_TTL_S', 24 * 3600),
-    dmIdSecret: secret ? Buffer.from(secret, 'utf8') : null,
+    dmIdSecret: secret === null ? null : Buffer.from(secret, 'utf8'),
     dmsPerPair: whole(env, 'BOUNTY_CHAT_DMS_PER_PAIR', 5),
-    allowOpenGrants: flag === '1',
+    allowOpenGrants,
     headersTimeoutMs,
     requestTimeoutMs: atMost(env, 'BOUNTY_CHAT_REQUEST_TIMEOUT_MS', 15_000, 15_000),
     maxConnections: whole(env, 'BOUNTY_CHAT_MAX_CONNECTIONS', 1000),
@@ -47,13 +47,6 @@ export function parseSecurityConfig(env: ServiceEnv): SecurityConfig {
     failedAuthWindowMs: whole(env, 'BOUNTY_CHAT_FAILED_AUTH_WINDOW_MS', 5 * 60_000),
     ...parseEdgeConfig(env, headersTimeoutMs),
   };
-}
-
-function whole(env: ServiceEnv, name: string, fallback: number): number {
-  const value = env[name]?.trim();
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
-  return Number(value);
 }
 
 /** A timeout that may be shortened but never made longer than the edge's promise. */

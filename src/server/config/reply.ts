@@ -1,5 +1,6 @@
-import { ConfigError } from '../configError';
-import type { ServiceEnv } from '../configError';
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
+import { flag, text, whole } from './read';
 
 /** Replies by e-mail: where they are addressed, how long a reply address works, where the listener listens. */
 export interface ReplyConfig {
@@ -35,14 +36,14 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Reads the reply settings; a bad one is a ConfigError naming it. */
 export function parseReplyConfig(env: ServiceEnv): ReplyConfig {
-  const domain = env['BOUNTY_CHAT_REPLY_DOMAIN']?.trim().toLowerCase() || null;
+  const domain = text(env, 'BOUNTY_CHAT_REPLY_DOMAIN')?.toLowerCase() ?? null;
   if (domain !== null && !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(domain)) {
     throw new ConfigError('BOUNTY_CHAT_REPLY_DOMAIN', `must be a domain name like reply.example.com, got ${domain}`);
   }
   const port = whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_PORT', null);
   if (port !== null && port > 65_535) throw new ConfigError('BOUNTY_CHAT_INBOUND_SMTP_PORT', `must be a port (1–65535), got ${port}`);
   if (port !== null && domain === null) throw new ConfigError('BOUNTY_CHAT_INBOUND_SMTP_PORT', 'needs BOUNTY_CHAT_REPLY_DOMAIN (the only domain it accepts mail for)');
-  const authservId = env['BOUNTY_CHAT_INBOUND_AUTHSERV_ID']?.trim().toLowerCase() || null;
+  const authservId = text(env, 'BOUNTY_CHAT_INBOUND_AUTHSERV_ID')?.toLowerCase() ?? null;
   if (authservId !== null && !/^[a-z0-9][a-z0-9.-]{0,252}$/.test(authservId)) {
     throw new ConfigError('BOUNTY_CHAT_INBOUND_AUTHSERV_ID', `must be the host name the MX writes first in Authentication-Results, like mx.example.com, got ${authservId}`);
   }
@@ -52,28 +53,14 @@ export function parseReplyConfig(env: ServiceEnv): ReplyConfig {
   }
   return {
     domain,
-    ttlMs: (whole(env, 'BOUNTY_CHAT_REPLY_TTL_DAYS', 30) ?? 30) * DAY_MS,
+    ttlMs: whole(env, 'BOUNTY_CHAT_REPLY_TTL_DAYS', 30) * DAY_MS,
     smtpPort: port,
-    smtpHost: env['BOUNTY_CHAT_INBOUND_SMTP_HOST']?.trim() || '0.0.0.0',
-    maxBytes: whole(env, 'BOUNTY_CHAT_INBOUND_MAX_BYTES', 10 * 1024 * 1024) ?? 10 * 1024 * 1024,
+    smtpHost: text(env, 'BOUNTY_CHAT_INBOUND_SMTP_HOST') ?? '0.0.0.0',
+    maxBytes: whole(env, 'BOUNTY_CHAT_INBOUND_MAX_BYTES', 10 * 1024 * 1024),
     authservId,
     requireAuth,
-    smtpIdleMs: (whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_IDLE_SECONDS', 30) ?? 30) * 1000,
-    smtpMessageMs: (whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_MESSAGE_SECONDS', 120) ?? 120) * 1000,
-    smtpPerAddress: whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_PER_ADDRESS', 5) ?? 5,
+    smtpIdleMs: whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_IDLE_SECONDS', 30) * 1000,
+    smtpMessageMs: whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_MESSAGE_SECONDS', 120) * 1000,
+    smtpPerAddress: whole(env, 'BOUNTY_CHAT_INBOUND_SMTP_PER_ADDRESS', 5),
   };
-}
-
-function flag(env: ServiceEnv, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (value !== '0' && value !== '1') throw new ConfigError(name, `must be 1 or 0, got ${value}`);
-  return value === '1';
-}
-
-function whole(env: ServiceEnv, name: string, fallback: number | null): number | null {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
-  return Number(value);
 }

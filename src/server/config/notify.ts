@@ -1,5 +1,6 @@
 import { ConfigError } from './configError';
 import type { ServiceEnv } from './configError';
+import { flag, httpUrl, text, whole } from './read';
 
 /** How the service notifies by e-mail: its public address (for the provider's webhook) and how e-mails read. */
 export interface NotifyConfig {
@@ -38,38 +39,9 @@ export function parseNotifyConfig(env: ServiceEnv): NotifyConfig {
   };
 }
 
-function text(env: ServiceEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function whole(env: ServiceEnv, name: string, fallback: number): number {
-  const value = text(env, name);
-  if (value === null) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
-  return Number(value);
-}
-
-function httpsOrLocal(name: string, value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, `is not a URL: ${value}`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(name, 'must be an http(s) URL');
-  return url;
-}
-
-function flag(env: ServiceEnv, name: string): boolean {
-  const value = text(env, name) ?? '';
-  if (!['', '0', '1'].includes(value)) throw new ConfigError(name, `must be 1 or 0, got ${value}`);
-  return value === '1';
-}
-
 function publicUrl(value: string | null): string | null {
   if (value === null) return null;
-  const url = httpsOrLocal('BOUNTY_CHAT_PUBLIC_URL', value);
+  const url = httpUrl('BOUNTY_CHAT_PUBLIC_URL', value);
   if (url.search !== '' || url.hash !== '') throw new ConfigError('BOUNTY_CHAT_PUBLIC_URL', 'must not have a query or fragment');
   return value.replace(/\/+$/, '');
 }
@@ -77,7 +49,7 @@ function publicUrl(value: string | null): string | null {
 function conversationUrl(value: string | null): string | null {
   if (value === null) return null;
   if (!value.includes('{channelId}')) throw new ConfigError('BOUNTY_CHAT_CONVERSATION_URL', 'must contain {channelId}');
-  httpsOrLocal('BOUNTY_CHAT_CONVERSATION_URL', value.replaceAll('{channelId}', 'x'));
+  httpUrl('BOUNTY_CHAT_CONVERSATION_URL', value.replaceAll('{channelId}', 'x'));
   return value;
 }
 

@@ -1,14 +1,4 @@
-/** How the e-mail queue batches, caps, leases and forgets; every instance on one store must agree. */
-export interface QueueSettings {
-  /** Everything for one recipient within this window becomes one digest. */
-  windowMs: number;
-  /** At most this many digests to one recipient in any hour. */
-  hourlyCap: number;
-  /** How long a claimed digest stays with its worker before another may take it. */
-  leaseMs: number;
-  /** How long a delivered (or dead) digest keeps its text and address before they are erased. */
-  retentionMs: number;
-}
+import type { QueueSettings } from '../config/email';
 
 /** One hour, the span of the hourly cap. */
 export const HOUR_MS = 60 * 60_000;

@@ -1,7 +1,8 @@
 import { ConfigError } from './configError';
 import type { ServiceEnv } from './configError';
-import { parseRange } from './http/addresses';
-import type { IpRange } from './http/addresses';
+import { list, text, whole } from './read';
+import { parseRange } from '../http/addresses';
+import type { IpRange } from '../http/addresses';
 
 /** Who stands in front of the service, and what one client may hold open. */
 export interface EdgeConfig {
@@ -17,40 +18,41 @@ export interface EdgeConfig {
 
 /** Reads the edge settings; `headersTimeoutMs` bounds the first-byte timeout. */
 export function parseEdgeConfig(env: ServiceEnv, headersTimeoutMs: number): EdgeConfig {
-  const firstByte = positive(env, 'BOUNTY_CHAT_FIRST_BYTE_TIMEOUT_MS', Math.min(5_000, headersTimeoutMs));
+  const firstByte = whole(env, 'BOUNTY_CHAT_FIRST_BYTE_TIMEOUT_MS', Math.min(5_000, headersTimeoutMs));
   if (firstByte > headersTimeoutMs) {
     throw new ConfigError('BOUNTY_CHAT_FIRST_BYTE_TIMEOUT_MS', `must be at most the headers timeout (${headersTimeoutMs} ms), got ${firstByte}`);
   }
   return {
-    trustedProxies: trustedProxies(env['BOUNTY_CHAT_TRUSTED_PROXIES']),
-    maxConnectionsPerAddress: positive(env, 'BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS', 100),
-    firstByteTimeoutMs: firstByte,
-    opsPort: opsPort(env['BOUNTY_CHAT_OPS_PORT']),
-  };
-}
-
-function trustedProxies(value: string | undefined): IpRange[] {
-  return (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
+    trustedProxies: list(env, 'BOUNTY_CHAT_TRUSTED_PROXIES').map((entry) => {
       const range = parseRange(entry);
       if (range === null) throw new ConfigError('BOUNTY_CHAT_TRUSTED_PROXIES', `has an entry that is not an IP address or CIDR range: ${entry}`);
       return range;
-    });
+    }),
+    maxConnectionsPerAddress: whole(env, 'BOUNTY_CHAT_MAX_CONNECTIONS_PER_ADDRESS', 100),
+    firstByteTimeoutMs: firstByte,
+    opsPort: opsPort(text(env, 'BOUNTY_CHAT_OPS_PORT')),
+  };
 }
 
-function opsPort(value: string | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (text === '') return null;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) throw new ConfigError('BOUNTY_CHAT_OPS_PORT', `must be a port number (1–65535), got ${text}`);
-  return Number(text);
+/** BOUNTY_CHAT_ALLOWED_ORIGINS: the origins allowed to call the service from a browser; `*` allows any. */
+export function parseAllowedOrigins(env: ServiceEnv): string[] {
+  return list(env, 'BOUNTY_CHAT_ALLOWED_ORIGINS').map((entry) => {
+    if (entry === '*') return entry;
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError('BOUNTY_CHAT_ALLOWED_ORIGINS', `has an entry that is not an origin: ${entry}`);
+    }
+    if (origin !== entry.replace(/\/$/, '')) {
+      throw new ConfigError('BOUNTY_CHAT_ALLOWED_ORIGINS', `entries must be bare origins like https://jobs.example.com, got ${entry}`);
+    }
+    return origin;
+  });
 }
 
-function positive(env: ServiceEnv, name: string, fallback: number): number {
-  const value = env[name]?.trim();
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(name, `must be a positive whole number, got ${value}`);
+function opsPort(value: string | null): number | null {
+  if (value === null) return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new ConfigError('BOUNTY_CHAT_OPS_PORT', `must be a port number (1–65535), got ${value}`);
   return Number(value);
 }

@@ -1,6 +1,6 @@
 /**
- * The error and the environment type every settings parser shares. A module of its own so that the parsers
- * (securityConfig, notifyConfig, …) and config.ts, which calls them, do not import each other.
+ * The error and the environment type every settings module shares. A module of its own so that the area modules
+ * (security.ts, notify.ts, …) and serviceConfig.ts, which calls them, do not import each other.
  */
 
 /** Start-up refused because of one named setting. */

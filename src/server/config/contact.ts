@@ -1,0 +1,28 @@
+import { ConfigError } from './configError';
+import type { ServiceEnv } from './configError';
+import { list, text } from './read';
+import type { ContactPolicy } from '../store/bountyFacts';
+
+/** Who may share contact details, and which link domains are the host's own. */
+export interface ContactConfig {
+  /** BOUNTY_CHAT_CONTACT_POLICY: the default of a bounty that sets no `contactPolicy` (`allow` when unset). */
+  policy: ContactPolicy;
+  /** BOUNTY_CHAT_HOST_DOMAINS: links to these domains (and their subdomains) are never hidden. */
+  hostDomains: string[];
+}
+
+const POLICIES: readonly ContactPolicy[] = ['allow', 'mask-until-awarded', 'mask'];
+
+/** Reads the contact policy settings; a bad value is a ConfigError naming the setting. */
+export function parseContactConfig(env: ServiceEnv): ContactConfig {
+  const policy = text(env, 'BOUNTY_CHAT_CONTACT_POLICY') ?? 'allow';
+  if (!(POLICIES as readonly string[]).includes(policy)) throw new ConfigError('BOUNTY_CHAT_CONTACT_POLICY', `must be one of ${POLICIES.join(', ')}`);
+  const domains = list(env, 'BOUNTY_CHAT_HOST_DOMAINS').map((domain) => domain.toLowerCase());
+  for (const domain of domains) {
+    if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain) && domain !== 'localhost') {
+      throw new ConfigError('BOUNTY_CHAT_HOST_DOMAINS', `is not a comma-separated list of domain names: ${domain}`);
+    }
+  }
+  return { policy: policy as ContactPolicy, hostDomains: domains };
+}
+
