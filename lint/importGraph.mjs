@@ -1,5 +1,5 @@
-// The repository's import graph, read from disk with TypeScript's parser, and the cycles in it (Tarjan's
-// strongly connected components). Used by the `cycles/no-cycle` lint rule and by tests.
+// The repository's import graph, read from disk with TypeScript's pre-processing scanner, and the cycles in it
+// (Tarjan's strongly connected components), for the `cycles/no-cycle` lint rule (noCycles.mjs).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
@@ -114,13 +114,14 @@ export function findCycles(graph, roots) {
 
 /** The shortest chain of imports from `from` to `to` inside `component` (both ends included). */
 export function importPath(graph, from, to, component) {
+  if (from === to) return [from];
   const inside = new Set(component);
   const previous = new Map([[from, null]]);
   const queue = [from];
   while (queue.length > 0) {
     const current = queue.shift();
     for (const target of graph.importsFrom(current)) {
-      if (!inside.has(target) || previous.has(target) && target !== to) continue;
+      if (!inside.has(target) || (previous.has(target) && target !== to)) continue;
       if (target === to) {
         const path = [to];
         for (let at = current; at !== null; at = previous.get(at)) path.unshift(at);

@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   'menuPopup.ts': "import { label } from './menuLabel';\nexport const popup = () => label;\n",
   'menuLabel.ts': "import { title } from './menu';\nexport const label = `${title}…`;\n",
   'menuIcon.ts': "export const icon = '≡';\n",
+  // A file importing itself.
+  'self.ts': "import type { Node } from './self';\nexport type Tree = { children: Node[] };\nexport type Node = Tree;\n",
   // A chain with no way back: nothing to report.
   'top.ts': "import { middle } from './middle';\nexport const top = middle + 1;\n",
   'middle.ts': "import { bottom } from './bottom';\nexport const middle = bottom + 1;\n",
@@ -54,6 +56,10 @@ describe('import cycles', () => {
       expect.stringContaining(`1: Import cycle: ${probe}/menuLabel.ts → ${probe}/menu.ts → ${probe}/menuPopup.ts → ${probe}/menuLabel.ts.`),
     ]);
     expect(await cycleProblems('menuIcon.ts')).toEqual([]);
+  });
+
+  it('refuses a file importing itself', async () => {
+    expect(await cycleProblems('self.ts')).toEqual([expect.stringContaining(`1: Import cycle: ${probe}/self.ts → ${probe}/self.ts.`)]);
   });
 
   it('lets a chain of imports with no way back pass', async () => {
