@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './lint/layers.mjs';
+import cycles from './lint/noCycles.mjs';
 import { UNGUARDED_KIT_CONTEXT_HOOKS } from './lint/kitContexts.mjs';
 
 /** Packages a folder must not import, and why. */
@@ -53,6 +54,8 @@ export default tseslint.config(
   },
   // The layers, by the path each import resolves to (lint/layers.mjs says who may import whom, and why).
   { plugins: { layers }, rules: { 'layers/layers': 'error' } },
+  // No import cycles, type-only and lazy imports included (lint/noCycles.mjs says why).
+  { plugins: { cycles }, rules: { 'cycles/no-cycle': 'error' } },
   noPackages(['src/loader/**'], [...REACT, 'stream-chat', ...KIT],
     'The loader stays tiny: no React and no SDK. The app is loaded with import().'),
   noPackages(['src/chat/**', 'src/service/**', 'src/contract/**'], [...REACT, ...KIT],

@@ -2,7 +2,7 @@ import type { Faults } from './faults.js';
 import type { Clock } from './clock.js';
 import type { FakeStreamConfig } from './config.js';
 import type { BusEvents, EventBus } from './events/bus.js';
-import type { GrantTable } from './model/grants.js';
+import type { GrantTable } from './model/grant-table.js';
 import type { SendHooks } from './model/send-hooks.js';
 import type { Store } from './store/store.js';
 

@@ -1,6 +1,7 @@
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
 import type { ChannelRecord } from '../store/records.js';
+import type { Grants } from './grant-table.js';
 
 /**
  * The permissions fake-stream's channel-type grants govern: creating channels, changing members, updating
@@ -11,9 +12,6 @@ export const GOVERNED_PERMISSIONS = ['create-channel', 'update-channel-members',
 
 /** One governed permission. */
 export type GovernedPermission = (typeof GOVERNED_PERMISSIONS)[number];
-
-/** Grants by role: a global role (`user`, `admin` …) or a channel role (`channel_member`, `channel_moderator`). */
-export type Grants = Record<string, string[]>;
 
 const EVERYTHING = [...GOVERNED_PERMISSIONS];
 
@@ -127,25 +125,6 @@ export function holdsMessageGrant(ctx: FakeStreamContext, channel: ChannelRecord
 export function hasAppGrant(ctx: FakeStreamContext, userId: string, permission: AppPermission): boolean {
   const role = ctx.store.users.get(userId)?.role ?? 'user';
   return (ctx.grants.get(APP_SCOPE)[role] ?? []).includes(permission);
-}
-
-/** The grants of each channel type and of the app (`APP_SCOPE`); scopes nobody configured get the profile's default. */
-export class GrantTable {
-  private readonly byType = new Map<string, Grants>();
-
-  constructor(private readonly initial: (scope: string) => Grants) {}
-
-  /** The scope's grants (a copy). */
-  get(type: string): Grants {
-    return structuredClone(this.byType.get(type) ?? this.initial(type));
-  }
-
-  /** Replaces the lists of the roles named in `update`; other roles keep theirs. */
-  update(type: string, update: Grants): Grants {
-    const next = { ...this.get(type), ...structuredClone(update) };
-    this.byType.set(type, next);
-    return structuredClone(next);
-  }
 }
 
 /** Whether a user may do `permission` (in `channel`, when there is one) under the type's grants. */

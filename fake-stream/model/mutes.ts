@@ -1,16 +1,5 @@
-import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
-import { mutesUpdatedEvent } from '../events/mute-events.js';
-import { toOwnUserResponse } from '../serializers/user.js';
 import type { ChannelMuteRecord, UserMuteRecord } from '../store/message-feature-records.js';
-
-/** Tells every connection of the user that their mutes changed (the SDK refreshes `mutedUsers` / `mutedChannels`). */
-export function publishMutesUpdated(ctx: FakeStreamContext, userId: string, kind: 'notification.mutes_updated' | 'notification.channel_mutes_updated'): void {
-  const user = ctx.store.users.get(userId);
-  if (!user) return;
-  const createdAt = isoNow(ctx.clock);
-  ctx.bus.emit('user', { userId, build: () => mutesUpdatedEvent(kind, toOwnUserResponse(ctx, user), createdAt) });
-}
 
 /** The viewer's live mute of channel `cid` (none when it ran out), as the channel's `muted` shows it. */
 export function liveChannelMute(ctx: FakeStreamContext, userId: string, cid: string): ChannelMuteRecord | undefined {

@@ -1,5 +1,4 @@
 import type { FakeStreamContext } from '../context.js';
-import { pinExpired } from '../serializers/message-extras.js';
 import type { ChannelRecord, MessageRecord } from '../store/records.js';
 
 /** How many pinned messages a channel state carries. */
@@ -13,4 +12,9 @@ export function pinnedMessagesOf(ctx: FakeStreamContext, channel: ChannelRecord,
     if (message?.pinned_at !== undefined && message.deleted_at === undefined && !pinExpired(ctx, message)) pinned.push(message);
   }
   return pinned.sort((a, b) => ((a.pinned_at ?? '') < (b.pinned_at ?? '') ? 1 : -1)).slice(0, limit);
+}
+
+/** Whether a pin with an expiry has run out (the message then shows unpinned). */
+export function pinExpired(ctx: FakeStreamContext, message: MessageRecord): boolean {
+  return typeof message.pin_expires === 'string' && message.pin_expires <= ctx.clock.now().toISOString();
 }

@@ -6,7 +6,7 @@ import { Input } from '../http/input.js';
 import type { JsonObject, Router } from '../http/router.js';
 import { webhookSettingsProblem } from '../webhooks/webhook-settings.js';
 import { APP_SCOPE } from '../model/grants.js';
-import type { Grants } from '../model/grants.js';
+import type { Grants } from '../model/grant-table.js';
 
 /**
  * `GET /app` (anyone) and `PATCH /app` (server only): app settings, chiefly the upload configs, the app-level

@@ -6,7 +6,7 @@ import { StreamError } from '../errors.js';
 import { Input } from '../http/input.js';
 import type { Router, RouteRequest } from '../http/router.js';
 import { readTypeFeatures } from '../model/channel-features.js';
-import type { Grants } from '../model/grants.js';
+import type { Grants } from '../model/grant-table.js';
 
 /**
  * `POST /channeltypes` (create), `GET /channeltypes` (list), `GET /channeltypes/{type}` and

@@ -3,15 +3,17 @@ import { actingUserId } from '../auth.js';
 import { isoNow } from '../clock.js';
 import type { FakeStreamContext } from '../context.js';
 import { StreamError } from '../errors.js';
+import { mutesUpdatedEvent } from '../events/mute-events.js';
 import { Input } from '../http/input.js';
 import type { RouteRequest, Router } from '../http/router.js';
 import { requireChannel, requireMember } from '../model/access.js';
 import { blocklistHook } from '../model/blocklist.js';
 import { blockWordsHook } from '../model/blockWords.js';
 import { requireMessage } from '../model/message-access.js';
-import { expiryAfter, liveUserMutes, publishMutesUpdated } from '../model/mutes.js';
+import { expiryAfter, liveUserMutes } from '../model/mutes.js';
 import { toChannelMuteResponse, toMuteResponse } from '../serializers/mutes.js';
-import { toOwnUserResponse, toUserResponseById } from '../serializers/user.js';
+import { toOwnUserResponse } from '../serializers/own-user.js';
+import { toUserResponseById } from '../serializers/user.js';
 import { flagKey } from '../store/message-feature-records.js';
 import type { FlagRecord } from '../store/message-feature-records.js';
 
@@ -164,4 +166,12 @@ function channelCids(input: Input): string[] {
   const cids = many ?? [input.string('channel_cid')];
   if (cids.length === 0 || cids.some((cid) => typeof cid !== 'string' || !cid.includes(':'))) throw input.fail('channel_cids must be a non-empty array of cids');
   return cids as string[];
+}
+
+/** Tells every connection of the user that their mutes changed (the SDK refreshes `mutedUsers` / `mutedChannels`). */
+function publishMutesUpdated(ctx: FakeStreamContext, userId: string, kind: 'notification.mutes_updated' | 'notification.channel_mutes_updated'): void {
+  const user = ctx.store.users.get(userId);
+  if (!user) return;
+  const createdAt = isoNow(ctx.clock);
+  ctx.bus.emit('user', { userId, build: () => mutesUpdatedEvent(kind, toOwnUserResponse(ctx, user), createdAt) });
 }

@@ -1,7 +1,5 @@
-import type { OwnUserResponse, UserResponse } from 'stream-chat';
+import type { UserResponse } from 'stream-chat';
 import type { FakeStreamContext } from '../context.js';
-import { unreadCounts } from '../model/unread.js';
-import { channelMutesOf, userMutesOf } from './mutes.js';
 import type { UserRecord } from '../store/records.js';
 
 /** A user as every response and event shows it; `online` is live presence. */
@@ -22,16 +20,4 @@ export function toUserResponse(ctx: FakeStreamContext, user: UserRecord): UserRe
 export function toUserResponseById(ctx: FakeStreamContext, userId: string): UserResponse {
   const user = ctx.store.users.get(userId);
   return user ? toUserResponse(ctx, user) : { id: userId };
-}
-
-/** `me` in health.check: the user plus unread counts, mutes and devices. */
-export function toOwnUserResponse(ctx: FakeStreamContext, user: UserRecord): OwnUserResponse {
-  return {
-    ...toUserResponse(ctx, user),
-    ...unreadCounts(ctx, user.id),
-    channel_mutes: channelMutesOf(ctx, user.id),
-    mutes: userMutesOf(ctx, user.id),
-    devices: [],
-    total_unread_count_by_team: null,
-  } satisfies OwnUserResponse;
 }

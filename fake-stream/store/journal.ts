@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Tables } from './records.js';
+import type { Tables } from './tables.js';
 import type { Store } from './store.js';
 
 /** One journal line: a record set or a key deleted in a table. */

@@ -1,5 +1,4 @@
 import type { ChannelConfigFields, CommandVariants, FileUploadConfig } from 'stream-chat';
-import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 
 /** Custom fields the provider stores verbatim next to its own (name, image, is_production …). */
 export type CustomData = Record<string, unknown>;
@@ -110,24 +109,6 @@ export type AppSettingsRecord = {
   file_upload_config: FileUploadConfig;
   /** Any other setting the server SDK stored. */
   custom: CustomData;
-};
-
-/** Every table of the store and its record type; later features add tables here. */
-export type Tables = {
-  users: UserRecord;
-  channels: ChannelRecord;
-  members: MemberRecord;
-  messages: MessageRecord;
-  reads: ReadRecord;
-  app: AppSettingsRecord;
-  reactions: ReactionRecord;
-  polls: PollRecord;
-  pollVotes: PollVoteRecord;
-  userMutes: UserMuteRecord;
-  channelMutes: ChannelMuteRecord;
-  flags: FlagRecord;
-  uploads: UploadRecord;
-  channelTypes: ChannelTypeRecord;
 };
 
 /** The key of a membership or read-state record. */

@@ -1,5 +1,6 @@
 import { memberKey } from './records.js';
-import type { AppSettingsRecord, ChannelRecord, ChannelTypeRecord, MemberRecord, MessageRecord, ReadRecord, Tables, UploadRecord, UserRecord } from './records.js';
+import type { AppSettingsRecord, ChannelRecord, ChannelTypeRecord, MemberRecord, MessageRecord, ReadRecord, UploadRecord, UserRecord } from './records.js';
+import type { Tables } from './tables.js';
 import { GroupIndex } from './group-index.js';
 import { flagKey, reactionKey } from './message-feature-records.js';
 import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';

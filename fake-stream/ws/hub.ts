@@ -11,7 +11,7 @@ import { StreamError, toErrorResponse } from '../errors.js';
 import { connectionErrorFrame, healthCheckEvent } from '../events/connection-events.js';
 import type { EventForRecipient } from '../events/bus.js';
 import { applyOwnDetails } from '../model/users.js';
-import { toOwnUserResponse } from '../serializers/user.js';
+import { toOwnUserResponse } from '../serializers/own-user.js';
 import { DeliveryFrames } from './event-frame.js';
 
 /** Event frames are UTF-8 JSON sent as text; one options object for every send. */

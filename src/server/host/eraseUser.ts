@@ -1,7 +1,7 @@
 import type { ErasureAnswer } from '../../contract/responses';
 import { outboxFilesTo, removeOutboxFiles } from '../email/outboxFolder';
 import { SERVICE_USER_ID } from '../provider/serviceUser';
-import type { HostApiDeps } from './hostApi';
+import type { UserDataDeps } from './userDataDeps';
 import { FORMER_MEMBER, erasedPseudonym } from './pseudonym';
 
 /** The most messages an erasure counts before deleting (the provider deletes them all regardless). */
@@ -18,7 +18,7 @@ export const FIELDS_NAMING_USERS = ['candidate_id', 'owner_id', 'awarded_to'] as
  * their DMs and awards keep a pseudonym in their place; and their files leave the outbox folder. Repeating it
  * removes nothing more and answers zero counts.
  */
-export async function eraseUser(userId: string, deps: HostApiDeps): Promise<ErasureAnswer> {
+export async function eraseUser(userId: string, deps: UserDataDeps): Promise<ErasureAnswer> {
   const [known, stored] = await Promise.all([deps.stream.findUser(userId), deps.directory.find(userId)]);
   // Counted before, as the provider's deletion answers no count.
   const providerMessages = known ? (await deps.stream.messagesBy(userId, COUNT_MAX)).length : 0;
@@ -58,13 +58,13 @@ export async function eraseUser(userId: string, deps: HostApiDeps): Promise<Eras
 }
 
 /** The award notice names a former member; one the provider no longer has is nothing to rename. */
-async function renameNotice(messageId: string, deps: HostApiDeps): Promise<void> {
+async function renameNotice(messageId: string, deps: UserDataDeps): Promise<void> {
   if ((await deps.stream.getMessage(messageId)) === null) return;
   await deps.stream.updateMessageText(messageId, `Awarded to ${FORMER_MEMBER}`, SERVICE_USER_ID);
 }
 
 /** Puts the pseudonym in every channel field that holds the user's id; answers how many fields changed. */
-async function pseudonymiseChannelFields(userId: string, pseudonym: { member: string; winner: string }, deps: HostApiDeps): Promise<number> {
+async function pseudonymiseChannelFields(userId: string, pseudonym: { member: string; winner: string }, deps: UserDataDeps): Promise<number> {
   let changed = 0;
   for (const field of FIELDS_NAMING_USERS) {
     // All found before any changes: a changed channel would move the provider's pages under the loop.

@@ -5,7 +5,7 @@ import type { ChannelSnapshot, ProviderMessage } from '../provider/chatProvider'
 import { outboxFilesTo } from '../email/outboxFolder';
 import { FIELDS_NAMING_USERS } from './eraseUser';
 import { toHostUser } from './hostUser';
-import type { HostApiDeps } from './hostApi';
+import type { UserDataDeps } from './userDataDeps';
 
 /** The most of the user's messages an export lists (the provider's search stops at 1000). */
 const EXPORT_MESSAGES_MAX = 1000;
@@ -16,7 +16,7 @@ const EXPORT_MESSAGES_MAX = 1000;
  * erasure removes or pseudonymises (reply handles, DMs, awards and their notices, channel fields, outbox files).
  * 404 when neither the service nor the provider holds anything about the id.
  */
-export async function exportUser(userId: string, deps: HostApiDeps): Promise<UserExport> {
+export async function exportUser(userId: string, deps: UserDataDeps): Promise<UserExport> {
   const [stored, providerUser, emails] = await Promise.all([
     deps.directory.find(userId),
     deps.stream.findUser(userId),
@@ -69,7 +69,7 @@ export async function exportUser(userId: string, deps: HostApiDeps): Promise<Use
 }
 
 /** What the service keeps that names the user besides e-mail rows: the same set an erasure goes through. */
-async function tracesOf(userId: string, email: string, emailedTo: string[], deps: HostApiDeps): Promise<UserExport['service']> {
+async function tracesOf(userId: string, email: string, emailedTo: string[], deps: UserDataDeps): Promise<UserExport['service']> {
   const iso = (ms: number) => new Date(ms).toISOString();
   const fields = new Map<string, string[]>();
   for (const field of FIELDS_NAMING_USERS) {
@@ -88,7 +88,7 @@ async function tracesOf(userId: string, email: string, emailedTo: string[], deps
   };
 }
 
-async function channelsOf(userId: string, deps: HostApiDeps): Promise<ChannelSnapshot[]> {
+async function channelsOf(userId: string, deps: UserDataDeps): Promise<ChannelSnapshot[]> {
   const channels: ChannelSnapshot[] = [];
   for (let page = 0; page < CHANNEL_MAX_PAGES; page++) {
     const found = await deps.stream.listChannels(userId, { limit: CHANNEL_PAGE_SIZE, offset: page * CHANNEL_PAGE_SIZE });

@@ -2,22 +2,11 @@ import type { Clock } from '../clock';
 import { groupCommit } from '../store/groupCommit';
 import { rememberRefusals } from './refusalMemory';
 import type { SqlDatabase } from '../store/sqlDatabase';
+import type { ClosableRateLimiter } from './rateLimiterPort';
 
-/** Counts requests per user in a sliding window, so every instance shares one budget. */
-export interface RateLimiter {
-  /**
-   * Records a request; answers 0 when allowed, else the milliseconds until one is allowed again. A limiter that
-   * counts in memory answers with the number itself, so the request does not wait a turn for a promise.
-   */
-  take(userId: string): number | Promise<number>;
-  /** Forgets every user's hits older than the window (take() forgets only the caller's). */
-  sweep(): Promise<void>;
-  /** Forgets the hits this process holds of one user (an erasure; hits in the store go with the user's other rows). */
-  forget(userId: string): void;
-}
-
-/** A limiter with a life: close() once no more take() comes (the SQLite one saves its hits then). */
-export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
+// The interface lives in rateLimiterPort.ts, so the refusal memory this file wraps its shared limiter with needs
+// nothing from here; it is re-exported for the modules that import it from here.
+export type { ClosableRateLimiter, RateLimiter } from './rateLimiterPort';
 
 /**
  * A sliding-window limiter: at most `max` requests per user in any `windowMs`, counted exactly: the (max+1)th

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { RateLimiter } from './rateLimiter';
+import type { RateLimiter } from './rateLimiterPort';
 
 /**
  * Remembers each refusal of a limiter shared through a store (PostgreSQL, Redis) until it runs out: the user's

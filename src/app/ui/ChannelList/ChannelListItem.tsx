@@ -14,7 +14,7 @@ import { previewLine } from '../../../chat/channelList/previewLine.js';
 import { initials, previewTime } from './channelPreview.js';
 import type { ListTexts } from './listTexts.js';
 import { RowMenu } from './RowMenu.js';
-import type { RowAction } from './RowMenu.js';
+import type { RowAction } from './rowMenuProps.js';
 
 /** Props of ChannelListItem; a changed row is a new object (the reducer never mutates), so memo re-renders it. */
 export interface ChannelListItemProps {

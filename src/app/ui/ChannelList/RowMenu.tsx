@@ -3,23 +3,8 @@
  * Keyboard: the button opens the menu on its first item; Escape closes it and focus comes back here.
  */
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import type { ListTexts } from './listTexts.js';
 import { importWhenOnline } from '../../lazy/importWhenOnline.js';
-
-/** What a row's menu can ask for. */
-export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete';
-
-/** Props of RowMenu. */
-export interface RowMenuProps {
-  title: string;
-  texts: ListTexts;
-  pinned: boolean;
-  /** Muted, by its own mute or (a DM) by its person's. */
-  muted: boolean;
-  archived: boolean;
-  owner: boolean;
-  onAction(action: RowAction): void;
-}
+import type { RowMenuProps } from './rowMenuProps.js';
 
 const RowMenuPopup = lazy(() => importWhenOnline(() => import('./RowMenuPopup.js')));
 

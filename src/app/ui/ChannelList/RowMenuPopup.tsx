@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { RowAction, RowMenuProps } from './RowMenu.js';
+import type { RowAction, RowMenuProps } from './rowMenuProps.js';
 
 /** Focuses the next (+1) or previous (-1), first or last item of a menu, wrapping around. */
 function moveFocus(menu: HTMLElement, step: 1 | -1 | 'first' | 'last'): void {

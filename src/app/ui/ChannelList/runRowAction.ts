@@ -6,7 +6,7 @@ import type { StreamChat } from 'stream-chat';
 import type { ChannelListAction } from '../../../chat/channelList/channelListReducer.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import type { ServiceClient } from '../../../service/index.js';
-import type { RowAction } from './RowMenu.js';
+import type { RowAction } from './rowMenuProps.js';
 import { unmuteConversation } from '../../mute/muteActions.js';
 
 /** What an action needs. */

@@ -7,7 +7,7 @@ import type { StreamChat } from 'stream-chat';
 import type { ChannelListAction } from '../../../chat/channelList/channelListReducer.js';
 import type { ChannelRow } from '../../../chat/channelList/channelRow.js';
 import type { ServiceClient } from '../../../service/index.js';
-import type { RowAction } from './RowMenu.js';
+import type { RowAction } from './rowMenuProps.js';
 
 /** The runner and the last failure's text (null: none); the actions' code loads on the first action. */
 export function useRowActions(client: StreamChat, service: ServiceClient, dispatch: (action: ChannelListAction) => void) {
