@@ -1,5 +1,6 @@
 import type { OwnUserResponse, UserResponse } from 'stream-chat';
 import type { FakeStreamContext } from '../context.js';
+import { liveBan } from '../model/safety.js';
 import { unreadCounts } from '../model/unread.js';
 import { channelMutesOf, userMutesOf } from './mutes.js';
 import type { UserRecord } from '../store/records.js';
@@ -12,7 +13,8 @@ export function toUserResponse(ctx: FakeStreamContext, user: UserRecord): UserRe
     role: user.role,
     created_at: user.created_at,
     updated_at: user.updated_at,
-    banned: false,
+    // A shadow ban shows to nobody, the banned user included.
+    banned: liveBan(ctx, user.id)?.shadow === false,
     online: ctx.watchers.isOnline(user.id),
     ...(user.last_active ? { last_active: user.last_active } : {}),
   } satisfies UserResponse;
@@ -32,6 +34,12 @@ export function toOwnUserResponse(ctx: FakeStreamContext, user: UserRecord): Own
     channel_mutes: channelMutesOf(ctx, user.id),
     mutes: userMutesOf(ctx, user.id),
     devices: [],
+    blocked_user_ids: blockedIdsOf(ctx, user.id),
     total_unread_count_by_team: null,
   } satisfies OwnUserResponse;
+}
+
+/** The ids the user has blocked, as `me` lists them. */
+export function blockedIdsOf(ctx: FakeStreamContext, userId: string): string[] {
+  return [...ctx.store.tables.blocks.values()].filter((block) => block.user_id === userId).map((block) => block.blocked_user_id);
 }

@@ -1,5 +1,5 @@
 import type { ChannelConfigFields, CommandVariants, FileUploadConfig } from 'stream-chat';
-import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
+import type { BanRecord, BlockRecord, ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 
 /** Custom fields the provider stores verbatim next to its own (name, image, is_production …). */
 export type CustomData = Record<string, unknown>;
@@ -126,6 +126,8 @@ export type Tables = {
   userMutes: UserMuteRecord;
   channelMutes: ChannelMuteRecord;
   flags: FlagRecord;
+  blocks: BlockRecord;
+  bans: BanRecord;
   uploads: UploadRecord;
   channelTypes: ChannelTypeRecord;
 };

@@ -21,6 +21,8 @@ export interface DmRequest {
  */
 export async function openDm(request: DmRequest, deps: RouteDeps, reread = false): Promise<string> {
   const { userId, candidateId, bountyId } = request;
+  // Either of the two blocked the other: no conversation between them (the same words whoever blocked whom).
+  if (deps.safety && (await deps.safety.blocks.eitherBlocked(userId, candidateId))) throw new ApiError('forbidden', "You can't message this person");
   const pair = sortedPair(userId, candidateId);
   const bounty = await deps.stream.findChannel(bountyId, null);
   const bountyKnown = bounty?.kind === 'bounty';
