@@ -7,7 +7,7 @@ import type { ListTexts } from './listTexts.js';
 import { importWhenOnline } from '../../lazy/importWhenOnline.js';
 
 /** What a row's menu can ask for. */
-export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete';
+export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete' | 'block';
 
 /** Props of RowMenu. */
 export interface RowMenuProps {
@@ -18,6 +18,8 @@ export interface RowMenuProps {
   muted: boolean;
   archived: boolean;
   owner: boolean;
+  /** A DM's "Block <name>" and its confirmation, in the host's words; absent elsewhere. */
+  block?: { label: string; question: string; explain: string; action: string; cancel: string } | undefined;
   onAction(action: RowAction): void;
 }
 
