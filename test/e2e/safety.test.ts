@@ -83,6 +83,12 @@ describe('block and report, desktop', () => {
     await blocked.getByText('Alice').waitFor();
     await blocked.getByRole('button', { name: 'Unblock Alice' }).click();
     await blocked.getByText('You have not blocked anyone.').waitFor();
+
+    // Unblocked, Alice can write again, and her message brings the conversation back to his list (the row the
+    // test looked for is the one that was gone).
+    await bob.getByRole('button', { name: 'Back' }).click();
+    await channel!.sendMessage({ text: 'Sorry about that', user_id: pair.candidate.sub });
+    await row.waitFor();
   });
 });
 
