@@ -101,6 +101,8 @@ describe('report and ban, phone', () => {
 
   it('the candidate reports the poster with her own words and blocks him in the same step', async () => {
     const { alice, bob } = pair;
+    await sendMessage(bob, 'Log in to your bank here so I can pay you');
+    await messageIn(alice, 'Log in to your bank here so I can pay you').waitFor();
     await alice.getByRole('button', { name: 'Report Bob' }).click();
     const dialog = alice.getByRole('dialog', { name: 'Report Bob' });
     await dialog.getByRole('radio', { name: 'Something else' }).check();
