@@ -26,6 +26,7 @@ import { registerUploadRoutes } from './routes/uploads.js';
 import { registerUserRoutes } from './routes/users.js';
 import { registerMessageEditRoutes } from './routes/message-edits.js';
 import { registerModerationRoutes } from './routes/moderation.js';
+import { registerSafetyRoutes } from './routes/safety.js';
 import { registerPollRoutes } from './routes/polls.js';
 import { registerReactionRoutes } from './routes/reactions.js';
 import { registerSearchRoutes } from './routes/search.js';
@@ -60,6 +61,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerReactionRoutes,
   registerSearchRoutes,
   registerModerationRoutes,
+  registerSafetyRoutes,
   registerPollRoutes,
   registerReadRoutes,
   registerUnreadRoutes,

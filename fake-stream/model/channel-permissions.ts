@@ -5,6 +5,7 @@ import { StreamError } from '../errors.js';
 import type { ChannelRecord } from '../store/records.js';
 import { MESSAGE_GRANT_OF, holdsMessageGrant, isGranted, ownerCapabilities } from './grants.js';
 import type { GovernedPermission } from './grants.js';
+import { WRITE_CAPABILITIES, isBlockedIn, liveBan } from './safety.js';
 
 /** Capabilities that exist only when the channel type's grants allow the matching permission. */
 const GRANT_OF: Readonly<Record<string, GovernedPermission>> = {
@@ -25,7 +26,14 @@ export function isGlobalStaff(ctx: FakeStreamContext, userId: string): boolean {
 export function capabilitiesOf(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): string[] {
   return ownCapabilities(channel, ctx.store.member(channel.cid, userId), channelConfig(ctx, channel), ownerCapabilities(ctx, channel, userId))
     .filter((capability) => GRANT_OF[capability] === undefined || isGranted(ctx, channel.type, channel, userId, GRANT_OF[capability]))
-    .filter((capability) => MESSAGE_GRANT_OF[capability] === undefined || holdsMessageGrant(ctx, channel, userId, MESSAGE_GRANT_OF[capability]));
+    .filter((capability) => MESSAGE_GRANT_OF[capability] === undefined || holdsMessageGrant(ctx, channel, userId, MESSAGE_GRANT_OF[capability]))
+    .filter((capability) => !WRITE_CAPABILITIES.has(capability) || !mayNotWrite(ctx, channel, userId));
+}
+
+/** A banned user (not shadow-banned: she must not notice) writes nowhere; a blocked one not in that 1-on-1 channel. */
+function mayNotWrite(ctx: FakeStreamContext, channel: ChannelRecord, userId: string): boolean {
+  const ban = liveBan(ctx, userId);
+  return (ban !== undefined && !ban.shadow) || isBlockedIn(ctx, channel, userId);
 }
 
 /**

@@ -11,6 +11,7 @@ import { publishParentUpdated } from '../model/message-changes.js';
 import { commandReply } from '../model/commands.js';
 import { storeAndPublishNewMessage } from '../model/messages.js';
 import { requireThreadParent } from '../model/threads.js';
+import { liveBan, refuseBlockedOrBanned } from '../model/safety.js';
 import { toMessageResponse } from '../serializers/message.js';
 import { beforeSendHookUrl, runBeforeSendHook } from '../webhooks/before-send-hook.js';
 import type { CustomData, MessageRecord } from '../store/records.js';
@@ -43,6 +44,7 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     if (text.trim() === '' && attachments.length === 0 && message.optionalString('poll_id') === undefined) {
       throw input.fail('message.text or message.attachments is required');
     }
+    if (message.optionalString('type') !== 'system') refuseBlockedOrBanned(ctx, channel, senderId, 'SendMessage');
     if (channel.frozen && request.caller.kind !== 'server') {
       throw new StreamError('notAllowed', `SendMessage failed with error: "channel ${channel.cid} is frozen"`);
     }
@@ -78,6 +80,8 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     if (verdict) {
       return { message: { ...toMessageResponse(ctx, record), moderation_details: verdict.bounce } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
     }
+    // A shadow-banned sender sees her message as sent; nobody else ever does.
+    if (liveBan(ctx, senderId)?.shadow === true) return { message: { ...toMessageResponse(ctx, record), shadowed: true } } satisfies Omit<SendMessageAPIResponse, 'duration'>;
     storeAndPublishNewMessage(ctx, channel, record);
     publishParentUpdated(ctx, channel, record);
     return { message: toMessageResponse(ctx, record) } satisfies Omit<SendMessageAPIResponse, 'duration'>;

@@ -7,6 +7,7 @@ import { matchesFilter, UnsupportedFilterError } from '../query/filter.js';
 import { compareBy, parseSort } from '../query/sort.js';
 import { toChannelState } from '../serializers/channel.js';
 import type { ChannelRecord } from '../store/records.js';
+import { viewerBlockedPeer } from '../model/safety.js';
 
 /** Largest page of channels the provider returns per call. */
 const MAX_CHANNELS = 30;
@@ -65,7 +66,8 @@ export function channelField(ctx: FakeStreamContext, channel: ChannelRecord, vie
     case 'last_updated': return [channel.last_message_at ?? '', channel.updated_at].sort().at(-1);
     case 'frozen': return channel.frozen;
     case 'disabled': return channel.disabled;
-    case 'hidden': return member?.hidden === true;
+    // A 1-on-1 channel with someone the viewer blocked is hidden from her, as the provider hides it.
+    case 'hidden': return member?.hidden === true || (viewerId !== undefined && viewerBlockedPeer(ctx, channel, viewerId));
     case 'joined': return member !== undefined;
     case 'archived': return member?.archived_at !== undefined;
     case 'pinned': return member?.pinned_at !== undefined;

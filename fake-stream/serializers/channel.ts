@@ -2,6 +2,7 @@ import type { ChannelAPIResponse, ChannelResponse } from 'stream-chat';
 import { channelConfig, tracksReads } from '../channel-config.js';
 import { capabilitiesOf } from '../model/channel-permissions.js';
 import { liveChannelMute } from '../model/mutes.js';
+import { viewerBlockedPeer } from '../model/safety.js';
 import { pinnedMessagesOf } from '../model/pins.js';
 import type { FakeStreamContext } from '../context.js';
 import { channelTimeline, pageMessages } from '../query/message-page.js';
@@ -36,6 +37,7 @@ export function toChannelResponse(ctx: FakeStreamContext, channel: ChannelRecord
     ...(channel.cooldown ? { cooldown: channel.cooldown } : {}),
     ...(channel.truncated_at ? { truncated_at: channel.truncated_at } : {}),
     ...(member?.hidden ? { hidden: true } : {}),
+    ...(viewerId !== undefined && viewerBlockedPeer(ctx, channel, viewerId) ? { blocked: true } : {}),
     ...(viewerId === undefined ? {} : { muted: mute !== undefined }),
     ...(mute?.expires ? { mute_expires_at: mute.expires } : {}),
   } satisfies ChannelResponse;

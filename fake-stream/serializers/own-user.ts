@@ -16,6 +16,12 @@ export function toOwnUserResponse(ctx: FakeStreamContext, user: UserRecord): Own
     channel_mutes: channelMutesOf(ctx, user.id),
     mutes: userMutesOf(ctx, user.id),
     devices: [],
+    blocked_user_ids: blockedIdsOf(ctx, user.id),
     total_unread_count_by_team: null,
   } satisfies OwnUserResponse;
+}
+
+/** The ids the user has blocked, as `me` lists them. */
+export function blockedIdsOf(ctx: FakeStreamContext, userId: string): string[] {
+  return [...ctx.store.tables.blocks.values()].filter((block) => block.user_id === userId).map((block) => block.blocked_user_id);
 }

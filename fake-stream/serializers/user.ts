@@ -1,5 +1,6 @@
 import type { UserResponse } from 'stream-chat';
 import type { FakeStreamContext } from '../context.js';
+import { liveBan } from '../model/safety.js';
 import type { UserRecord } from '../store/records.js';
 
 /** A user as every response and event shows it; `online` is live presence. */
@@ -10,7 +11,8 @@ export function toUserResponse(ctx: FakeStreamContext, user: UserRecord): UserRe
     role: user.role,
     created_at: user.created_at,
     updated_at: user.updated_at,
-    banned: false,
+    // A shadow ban shows to nobody, the banned user included.
+    banned: liveBan(ctx, user.id)?.shadow === false,
     online: ctx.watchers.isOnline(user.id),
     ...(user.last_active ? { last_active: user.last_active } : {}),
   } satisfies UserResponse;

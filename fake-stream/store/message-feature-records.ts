@@ -61,6 +61,12 @@ export type FlagRecord = {
   updated_at: string;
 };
 
+/** A user blocking another (the provider's block API); key `${user_id}|${blocked_user_id}`. */
+export type BlockRecord = { user_id: string; blocked_user_id: string; created_at: string };
+
+/** An app-wide ban of one user; key = user_id. `shadow`: her messages reach nobody but her. */
+export type BanRecord = { user_id: string; shadow: boolean; created_at: string; expires?: string; reason?: string; banned_by_id?: string };
+
 /** The key of a reaction record. */
 export function reactionKey(messageId: string, userId: string, type: string): string {
   return `${messageId}|${userId}|${type}`;

@@ -3,7 +3,7 @@ import type { AppSettingsRecord, ChannelRecord, ChannelTypeRecord, MemberRecord,
 import type { Tables } from './tables.js';
 import { GroupIndex } from './group-index.js';
 import { flagKey, reactionKey } from './message-feature-records.js';
-import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
+import type { BanRecord, BlockRecord, ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 import { Table } from './table.js';
 
 /** Every table by name, for code that walks them all (the journal). */
@@ -29,6 +29,8 @@ export class Store {
     userMutes: new Table<UserMuteRecord>('userMutes', (mute) => `${mute.user_id}|${mute.target_id}`),
     channelMutes: new Table<ChannelMuteRecord>('channelMutes', (mute) => `${mute.user_id}|${mute.cid}`),
     flags: new Table<FlagRecord>('flags', flagKey),
+    blocks: new Table<BlockRecord>('blocks', (block) => `${block.user_id}|${block.blocked_user_id}`),
+    bans: new Table<BanRecord>('bans', (ban) => ban.user_id),
     uploads: new Table<UploadRecord>('uploads', (upload) => upload.id),
     channelTypes: new Table<ChannelTypeRecord>('channelTypes', (type) => type.name),
   };

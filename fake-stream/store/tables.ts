@@ -1,4 +1,4 @@
-import type { ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
+import type { BanRecord, BlockRecord, ChannelMuteRecord, FlagRecord, PollRecord, PollVoteRecord, ReactionRecord, UserMuteRecord } from './message-feature-records.js';
 import type { AppSettingsRecord, ChannelRecord, ChannelTypeRecord, MemberRecord, MessageRecord, ReadRecord, UploadRecord, UserRecord } from './records.js';
 
 /**
@@ -18,6 +18,8 @@ export type Tables = {
   userMutes: UserMuteRecord;
   channelMutes: ChannelMuteRecord;
   flags: FlagRecord;
+  blocks: BlockRecord;
+  bans: BanRecord;
   uploads: UploadRecord;
   channelTypes: ChannelTypeRecord;
 };

@@ -9,6 +9,12 @@ export const MESSAGE_TEXT_MAX_CHARS = 10_000;
 /** Longest channel label a send-message-email request may carry. */
 export const CHANNEL_LABEL_MAX_CHARS = 200;
 
+/** Longest text a report's reporter may add. */
+export const REPORT_TEXT_MAX_CHARS = 500;
+
+/** Reports one user may make in an hour. */
+export const REPORTS_PER_HOUR = 10;
+
 /** Longest archive reason. */
 export const REASON_MAX_CHARS = 500;
 

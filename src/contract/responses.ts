@@ -79,6 +79,24 @@ export interface PreferencesAnswer {
   emailBouncing?: true;
 }
 
+/** A person the caller blocked, as the settings view lists them. */
+export interface BlockedPerson {
+  id: string;
+  name: string | null;
+  image: string | null;
+}
+
+/** GET blocked-users, POST block-user and unblock-user: the caller's blocked people, newest first. */
+export interface BlockedAnswer {
+  blocked: BlockedPerson[];
+}
+
+/** POST report: the report is open for the board; `blocked` when the caller blocked the person in the same step. */
+export interface ReportAnswer {
+  reportId: string;
+  blocked: boolean;
+}
+
 /**
  * Each endpoint under /api/stream-chat/ and its answer: the server's route handlers return exactly this
  * (src/server/routes/route.ts) and the widget's client reads it (src/service), so neither can drift alone.
@@ -98,6 +116,10 @@ export interface ServiceAnswers {
   'get-preferences': PreferencesAnswer;
   'set-preferences': PreferencesAnswer;
   'clear-email-bounce': PreferencesAnswer;
+  'blocked-users': BlockedAnswer;
+  'block-user': BlockedAnswer;
+  'unblock-user': BlockedAnswer;
+  report: ReportAnswer;
 }
 
 /** The name of an endpoint under /api/stream-chat/. */

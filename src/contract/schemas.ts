@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BOUNTY_ID_PATTERN, DM_PREFIX, USER_ID_PATTERN, isChannelId } from './ids.js';
-import { CHANNEL_LABEL_MAX_CHARS, MESSAGE_TEXT_MAX_CHARS, REASON_MAX_CHARS } from './limits.js';
+import { CHANNEL_LABEL_MAX_CHARS, MESSAGE_TEXT_MAX_CHARS, REASON_MAX_CHARS, REPORT_TEXT_MAX_CHARS } from './limits.js';
 
 /** A non-empty string of at most `max` characters. */
 function text(max: number) {
@@ -73,6 +73,28 @@ export const emailNotificationsSchema = z.enum(['all', 'none'], { error: 'must b
 /** POST set-preferences: the caller's own settings. */
 export const setPreferencesRequest = z.object({ emailNotifications: emailNotificationsSchema });
 
+/** POST block-user and unblock-user: the person the caller blocks or unblocks. */
+export const blockUserRequest = z.object({ userId });
+
+/** Why a report is made: spam, scam or payment outside the board, harassment, something else. */
+export const reportReasonSchema = z.enum(['spam', 'scam', 'harassment', 'other'], { error: 'must be "spam", "scam", "harassment" or "other"' });
+
+/**
+ * POST report: a message (`messageId`) or the other person of a DM (`userId`) in `channelId`, with the reason;
+ * `text` (at most 500 characters) says more, and is required for `other`; `block` blocks the person in the same step.
+ */
+export const reportRequest = z.object({
+  channelId,
+  messageId: messageId.optional(),
+  userId: userId.optional(),
+  reason: reportReasonSchema,
+  text: text(REPORT_TEXT_MAX_CHARS).optional(),
+  block: z.boolean().optional(),
+}).refine((body) => (body.messageId === undefined) !== (body.userId === undefined), {
+  message: 'give exactly one of messageId and userId',
+  path: ['messageId'],
+}).refine((body) => body.reason !== 'other' || body.text !== undefined, { message: 'is required when the reason is "other"', path: ['text'] });
+
 /**
  * PUT /api/host/v1/users/{id}, from the host's back end. The service checks each field further with the same
  * rules as a user token's claims (length, control characters, one address, https image).
@@ -99,6 +121,9 @@ export const requestSchemas = {
   'edit-message': editMessageRequest,
   'set-preferences': setPreferencesRequest,
   'clear-email-bounce': z.object({}),
+  'block-user': blockUserRequest,
+  'unblock-user': blockUserRequest,
+  report: reportRequest,
 } as const;
 
 /** A bounty ticket or user token pair. */
@@ -123,3 +148,7 @@ export type EditMessageRequest = z.infer<typeof editMessageRequest>;
 export type SetPreferencesRequest = z.infer<typeof setPreferencesRequest>;
 /** Body of the host API's PUT /api/host/v1/users/{id}. */
 export type HostUserRequest = z.infer<typeof hostUserRequest>;
+/** Body of block-user and unblock-user. */
+export type BlockUserRequest = z.infer<typeof blockUserRequest>;
+/** Body of report. */
+export type ReportRequest = z.infer<typeof reportRequest>;

@@ -76,6 +76,8 @@ export interface ServerParts {
   emailQuota?: RouteDeps['emailQuota'];
   /** The bounties the host described (PUT /api/host/v1/bounties/{id}); left out, that route is unknown. */
   bounties?: BountyStore;
+  /** Blocks and the board's reports (the safety routes and the host API's reports); left out, those routes are unknown. */
+  safety?: RouteDeps['safety'];
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
@@ -100,6 +102,7 @@ export function buildServer(parts: ServerParts): Server {
     log,
     users,
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
+    ...(parts.safety ? { safety: parts.safety } : {}),
   };
 
   const host: HostApiDeps = {
@@ -121,6 +124,7 @@ export function buildServer(parts: ServerParts): Server {
     outboxDir: config.outboxDir,
     log,
     defaultContactPolicy: config.contact.policy,
+    reports: parts.safety?.reports ?? null,
   };
 
   const beforeSend: BeforeMessageSendDeps = {

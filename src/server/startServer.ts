@@ -34,6 +34,7 @@ import { createBountyStore } from './store/bountyFacts';
 import { maskEditedMessage } from './bounties/maskEdit';
 import { createAwardedPairCheck } from './bounties/contactRule';
 import { openStore } from './store/openStore';
+import { createBlockStore } from './safety/blocks';
 import { storedSetting } from './store/serviceSettings';
 import { createWebhookInbox } from './webhooks/webhookInbox';
 import { registerWebhook } from './webhooks/registerWebhook';
@@ -206,6 +207,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     clock,
     dms,
     bounties,
+    safety: { blocks: createBlockStore(store.db), reports: { db: store.db, clock } },
     log,
     inbound: inbound.handle,
   });

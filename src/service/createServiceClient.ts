@@ -5,7 +5,7 @@ import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EditMessageAnswer,
   EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
-  SetPreferencesRequest,
+  SetPreferencesRequest, BlockedAnswer, BlockUserRequest, ReportAnswer, ReportRequest,
 } from './types.js';
 
 /** The host's credentials for the product service (x-auth-token / x-auth-iv). */
@@ -48,6 +48,13 @@ export interface ServiceClient {
   setPreferences(body: SetPreferencesRequest): Promise<PreferencesAnswer>;
   /** Clears the caller's own bouncing mark (mail to her address bounced): chat e-mail is tried again. */
   clearEmailBounce(): Promise<PreferencesAnswer>;
+  /** The people the caller blocked. */
+  blockedUsers(): Promise<BlockedAnswer>;
+  /** Blocks a person: they can no longer write to the caller, whose list and e-mail no longer show them. */
+  blockUser(body: BlockUserRequest): Promise<BlockedAnswer>;
+  unblockUser(body: BlockUserRequest): Promise<BlockedAnswer>;
+  /** Reports a message or a DM's other person to the board, optionally blocking them in the same step. */
+  report(body: ReportRequest): Promise<ReportAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -137,6 +144,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     getPreferences: get('get-preferences'),
     setPreferences: post('set-preferences'),
     clearEmailBounce: () => send('POST', 'clear-email-bounce', {}),
+    blockedUsers: get('blocked-users'),
+    blockUser: post('block-user'),
+    unblockUser: post('unblock-user'),
+    report: post('report'),
     resetCredentials: () => { cached = null; },
   };
 }

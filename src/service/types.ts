@@ -3,11 +3,11 @@
  * on the server, so none of their code reaches the widget bundle.
  */
 export type {
-  AllChannels, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EditMessageAnswer, EmailAnswer, OkAnswer, PreferencesAnswer,
+  AllChannels, BlockedAnswer, BlockedPerson, ReportAnswer, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EditMessageAnswer, EmailAnswer, OkAnswer, PreferencesAnswer,
   ServiceAnswers, ServiceEndpoint, ServiceUser,
 } from '../contract/responses.js';
 export type {
-  ArchiveChannelRequest, CreateDmChannelRequest, EditMessageRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,
+  ArchiveChannelRequest, BlockUserRequest, ReportRequest, CreateDmChannelRequest, EditMessageRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,
   SendMessageEmailRequest, SendPrivateChatEmailRequest, SetPreferencesRequest, UnarchiveChannelRequest,
 } from '../contract/schemas.js';
 

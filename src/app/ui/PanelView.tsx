@@ -160,7 +160,7 @@ export function PanelView(props: PanelViewProps) {
       {!channel && settings && (
         <div className={themeClass}>
           {Settings
-            ? <Settings service={service} notices={notices} locale={locale} onTitle={setSettingsTitle} />
+            ? <Settings service={service} notices={notices} locale={locale} onTitle={setSettingsTitle} hostTexts={texts} />
             : <div className="bc-status" role="status">…</div>}
         </div>
       )}

@@ -28,6 +28,9 @@ export async function openDm(request: DmRequest, deps: RouteDeps, reread = false
   // The facts the bounty card shows (url, reward, status …), copied like the title; a DM about a closed bounty starts frozen.
   const facts = bountyKnown ? bounty.bountyFacts : {};
   const recorded = await deps.dms.registry.find(pair, bountyId);
+  // Either of the two blocked the other: no new conversation between them (the same words whoever blocked whom). An
+  // existing one still opens: the provider refuses the blocked person's messages there, and her composer says so.
+  if (!recorded && deps.safety && (await deps.safety.blocks.eitherBlocked(userId, candidateId))) throw new ApiError('forbidden', "You can't message this person");
   const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
   const channel = await deps.stream.getOrCreateChannel(channelId, {
     memberIds: [userId, candidateId],

@@ -5,9 +5,9 @@
 import type { ChatProvider } from '../provider/chatProvider';
 import { mutedForRecipient } from './offlineRecipients';
 
-/** Whether `recipientId` muted the channel or the message's sender: then she gets no e-mail about it. */
+/** Whether `recipientId` muted the channel or muted or blocked the message's sender: then she gets no e-mail about it. */
 export async function recipientMutedMessage(
-  stream: Pick<ChatProvider, 'findChannel' | 'mutedUsers'>,
+  stream: Pick<ChatProvider, 'findChannel' | 'mutedUsers' | 'blockedUsers'>,
   recipientId: string,
   channelId: string,
   senderId: string | null,
@@ -15,5 +15,6 @@ export async function recipientMutedMessage(
   const channel = await stream.findChannel(channelId, recipientId);
   if (channel?.muted) return true;
   if (senderId === null) return false;
-  return mutedForRecipient({ channelMuted: false, mutedUserIds: await stream.mutedUsers(recipientId) }, senderId);
+  if (mutedForRecipient({ channelMuted: false, mutedUserIds: await stream.mutedUsers(recipientId) }, senderId)) return true;
+  return (await stream.blockedUsers(recipientId)).includes(senderId);
 }

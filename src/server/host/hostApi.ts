@@ -21,6 +21,8 @@ import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
 import { toHostUser } from './hostUser';
+import { actOnHostReport, listHostReports } from './hostReports';
+import type { ReportDeps } from '../safety/reports';
 
 /** Where the host's back-end API lives. */
 export const HOST_API_PREFIX = '/api/host/v1/';
@@ -54,6 +56,8 @@ export interface HostApiDeps {
    * erasure is created again) and the rate-limit hits counted in memory.
    */
   forgetUser(userId: string): void;
+  /** The board's reports; null leaves the reports routes out. */
+  reports: ReportDeps | null;
 }
 
 /** One route: its methods by name, and the path it matched. */
@@ -70,6 +74,17 @@ export async function handleHostApi(
   deps: HostApiDeps,
   setEndpoint: (name: EndpointName) => void,
 ): Promise<void> {
+  const reportPath = /^reports(?:\/([^/]+))?$/.exec(path.slice(HOST_API_PREFIX.length));
+  if (reportPath && deps.reports !== null) {
+    const id = reportPath[1];
+    setEndpoint(id === undefined ? 'host-list-reports' : 'host-act-on-report');
+    authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
+    const method = id === undefined ? 'GET' : 'POST';
+    if (req.method !== method) throw new ApiError('method_not_allowed', `this host endpoint accepts ${method}`, { allow: method });
+    const reportDeps = { reports: deps.reports, stream: deps.stream };
+    sendJson(res, 200, id === undefined ? await listHostReports(req, reportDeps) : await actOnHostReport(req, decodeReportId(id), reportDeps));
+    return;
+  }
   const bountyId = matchBounty(path.slice(HOST_API_PREFIX.length));
   if (bountyId !== null && deps.bounties !== null) {
     setEndpoint('host-put-bounty');
@@ -85,7 +100,7 @@ export async function handleHostApi(
   if (match?.export === false) setEndpoint(req.method === 'PUT' ? 'host-put-user' : req.method === 'DELETE' ? 'host-delete-user' : 'host-get-user');
   if (match?.export === true) setEndpoint('host-export-user');
   authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
-  if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET), bounties/{id} (PUT)`);
+  if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET), bounties/{id} (PUT), reports (GET), reports/{id} (POST)`);
   if (!isUserId(match.userId)) throw new ApiError('invalid_body', 'id must be a user id (letters, digits, @, _, -; at most 64)');
   const allowed = match.export ? ['GET'] : ['PUT', 'GET', 'DELETE'];
   if (!allowed.includes(req.method ?? '')) {
@@ -137,3 +152,12 @@ function matchPath(rest: string): Match | null {
   return { userId, export: found[2] !== undefined };
 }
 
+
+/** The percent-decoded report id; one that does not decode names no report. */
+function decodeReportId(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ApiError('not_found', 'no report with this id');
+  }
+}

@@ -53,12 +53,18 @@ export const FAILURE_MESSAGE = {
   'get-preferences': 'Failed to get preferences',
   'set-preferences': 'Failed to save preferences',
   'clear-email-bounce': 'Failed to turn e-mail back on',
+  'blocked-users': 'Failed to get blocked people',
+  'block-user': 'Failed to block',
+  'unblock-user': 'Failed to unblock',
+  report: 'Failed to report',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
   'host-put-user': 'Failed to save the user',
   'host-get-user': 'Failed to get the user',
   'host-delete-user': 'Failed to erase the user',
   'host-export-user': 'Failed to export the user',
   'host-put-bounty': 'Failed to save the bounty',
+  'host-list-reports': 'Failed to list reports',
+  'host-act-on-report': 'Failed to act on the report',
   unsubscribe: 'Failed to unsubscribe',
   'inbound-email': 'Failed to take the inbound e-mail',
 } as const;

@@ -192,4 +192,19 @@ export interface ChatProvider {
   dmsAbout(bountyId: string): Promise<ChannelSnapshot[]>;
   /** The product's channels whose custom field `field` is `value`, at most a few hundred. */
   channelsWith(field: string, value: string): Promise<ChannelSnapshot[]>;
+  /** Blocks `blockedId` for `blockerId` at the provider (her 1-on-1 channels with him refuse his messages). */
+  blockUser(blockerId: string, blockedId: string): Promise<void>;
+  unblockUser(blockerId: string, blockedId: string): Promise<void>;
+  /** The ids `userId` blocked at the provider. */
+  blockedUsers(userId: string): Promise<string[]>;
+  /** Flags a message for the provider's review queue, as `reporterId`, with the reason. */
+  flagMessage(reporterId: string, messageId: string, reason: string): Promise<void>;
+  /** Flags a user for the provider's review queue, as `reporterId`, with the reason. */
+  flagUser(reporterId: string, userId: string, reason: string): Promise<void>;
+  /** Bans the user app-wide (optionally shadow, optionally for `timeoutMinutes`). */
+  banUser(userId: string, options: { shadow?: boolean; timeoutMinutes?: number; reason?: string }): Promise<void>;
+  /** Lifts the user's app-wide ban, shadow or not. */
+  unbanUser(userId: string): Promise<void>;
+  /** Deletes a message for good at the provider. */
+  hardDeleteMessage(messageId: string): Promise<void>;
 }

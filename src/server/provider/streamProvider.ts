@@ -5,6 +5,7 @@ import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
 import { userCalls } from './userCalls';
 import { catchUpCalls } from './catchUpCalls';
+import { safetyCalls } from './safetyCalls';
 import { isNotFound, toMessage } from './providerAnswers';
 import { lockedTypeGrants } from './grantPolicy';
 import { SERVICE_USER_ID } from './serviceUser';
@@ -75,6 +76,7 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
 
   return {
     ...userCalls(client, call),
+    ...safetyCalls(client, call),
     ...catchUpCalls(client, call, base),
     apiKey: options.apiKey,
     baseUrl: options.baseUrl,

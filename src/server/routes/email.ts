@@ -34,7 +34,9 @@ export const sendMessageEmail: Route<'send-message-email'> = {
     }
     if (await deps.stream.isOnline(request.recipientUserId)) return { queued: false, reason: 'recipient_online' };
     // Her channel mute came with the lookup made for her; her user mutes are read from the provider too.
-    if (channel.muted || mutedForRecipient({ channelMuted: false, mutedUserIds: await deps.stream.mutedUsers(request.recipientUserId) }, caller.sub)) {
+    // A block answers as a mute: the blocked sender must not learn of it from this answer.
+    if (channel.muted || mutedForRecipient({ channelMuted: false, mutedUserIds: await deps.stream.mutedUsers(request.recipientUserId) }, caller.sub)
+      || (await deps.stream.blockedUsers(request.recipientUserId)).includes(caller.sub)) {
       return { queued: false, reason: 'recipient_muted' };
     }
     const recipient = await knownRecipient(request.recipientUserId, deps);

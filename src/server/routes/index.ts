@@ -3,11 +3,12 @@ import { channelRoutes } from './channels';
 import { editMessage } from './editMessage';
 import { emailRoutes } from './email';
 import { preferenceRoutes } from './preferences';
+import { safetyRoutes } from './safety';
 import type { Route } from './route';
 import { unreadRoutes } from './unread';
 import { userRoutes } from './users';
 
 /** Every endpoint under /api/stream-chat/, by name. */
 export const routesByName: ReadonlyMap<string, Route> = new Map(
-  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes].map((route) => [route.name, route]),
+  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, ...safetyRoutes].map((route) => [route.name, route]),
 );

@@ -11,6 +11,8 @@ import type { TokenVerifier } from '../auth/tokenKeys';
 import type { DmRegistry } from '../store/dmRegistry';
 import type { BountyStore } from '../store/bountyFacts';
 import type { TicketLedger } from '../store/ticketLedger';
+import type { BlockStore } from '../safety/blocks';
+import type { ReportDeps } from '../safety/reports';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -38,6 +40,8 @@ export interface RouteDeps {
   users: UserSync;
   /** The bounties the host described (facts and status); absent, a ticket's url, reward and status are ignored. */
   bounties?: BountyStore;
+  /** Blocks between users and the board's reports; absent, those routes answer 404 and nothing is refused for a block. */
+  safety?: { blocks: BlockStore; reports: ReportDeps };
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }

@@ -9,7 +9,7 @@ import type { DirectoryUser } from '../store/userDirectory';
 
 /** What the rule needs: the provider (message, channel, presence), the directory, the e-mail queue. */
 export interface NotifyDeps {
-  stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'isOnline' | 'mutedUsers'>;
+  stream: Pick<ChatProvider, 'getMessage' | 'findChannel' | 'isOnline' | 'mutedUsers' | 'blockedUsers'>;
   directory: { get(id: string): Promise<DirectoryUser | null> };
   emails: { enqueue(request: EmailRequest): Promise<EnqueueResult> };
   log: Logger;

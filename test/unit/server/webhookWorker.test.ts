@@ -32,7 +32,7 @@ async function setup(mostYieldingMs?: number) {
     ...(mostYieldingMs === undefined ? {} : { mostYieldingMs }),
     maskEdit: async (messageId) => (handled.add(messageId), false),
     // Only message.new reaches these; no call here is one.
-    stream: { getMessage: unexpected, findChannel: unexpected, isOnline: unexpected, mutedUsers: unexpected },
+    stream: { getMessage: unexpected, findChannel: unexpected, isOnline: unexpected, mutedUsers: unexpected, blockedUsers: unexpected },
     directory: { get: unexpected },
     emails: { enqueue: unexpected },
   });

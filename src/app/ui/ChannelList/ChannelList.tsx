@@ -3,7 +3,7 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelShows } from '../../../chat/channelShow.js';
@@ -15,6 +15,8 @@ import type { ListView } from '../../../chat/channelList/visibleRows.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
 import { ChannelListItem } from './ChannelListItem.js';
+import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { safeLocale } from '../../../chat/time/formatTimes.js';
 import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
@@ -95,6 +97,7 @@ function widgetFocus(inside: Element): Element | null {
 export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown }: ChannelListProps) {
   const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
+  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActiveFilter | null>(null);
@@ -184,7 +187,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
         {list.status === 'loading' && <LoadingRows />}
         <ul ref={listRef} className="str-chat__channel-list-inner__main bc-rows" aria-label={view === 'archived' ? texts.archived : texts.channelList} onKeyDown={moveBetweenRows}>
           {rows.map((row) => (
-            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} locale={language} isNew={isNewRow(row, seen.has(row.cid))}
+            <ChannelListItem key={row.cid} row={row} userId={userId} texts={texts} safetyTexts={safetyTexts} locale={language} isNew={isNewRow(row, seen.has(row.cid))}
               muted={isMutedConversation(mutes, { cid: row.cid, kind: row.kind, memberIds: row.members.map((member) => member.id) }, userId)}
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}

@@ -15,6 +15,8 @@ import { initials, previewTime } from './channelPreview.js';
 import type { ListTexts } from './listTexts.js';
 import { RowMenu } from './RowMenu.js';
 import type { RowAction } from './rowMenuProps.js';
+import { withName } from '../../../chat/safety/safetyTexts.js';
+import type { SafetyTexts } from '../../../chat/safety/safetyTexts.js';
 
 /** Props of ChannelListItem; a changed row is a new object (the reducer never mutates), so memo re-renders it. */
 export interface ChannelListItemProps {
@@ -28,6 +30,8 @@ export interface ChannelListItemProps {
   onSelect(row: ChannelRow): void;
   onIntent(row: ChannelRow): void;
   onAction(row: ChannelRow, action: RowAction): void;
+  /** The block step's words (the host's `texts` over English). */
+  safetyTexts?: SafetyTexts;
 }
 
 /** A bounty channel's own mark (a briefcase), so a bounty's room never looks like a person's DM. */
@@ -53,7 +57,7 @@ function Avatar({ name, image, id, bounty }: { name: string; image: string | und
   );
 }
 
-function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onAction }: ChannelListItemProps) {
+function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onAction, safetyTexts }: ChannelListItemProps) {
   const title = rowTitle(row, userId);
   const bounty = rowBounty(row);
   const message = row.lastMessage;
@@ -62,6 +66,12 @@ function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onA
   const sentAt = message?.createdAt ? new Date(message.createdAt) : undefined;
   const time = previewTime(sentAt, new Date(), locale);
   const status = message && !message.deleted && message.userId === userId ? (row.readByOthers ? 'read' : 'sent') : undefined;
+  const partner = row.kind === 'dm' ? row.members.find((member) => member.id !== userId) : undefined;
+  const partnerName = partner ? partner.name || partner.id : '';
+  const block = partner && safetyTexts ? {
+    label: withName(safetyTexts.blockPerson, partnerName), question: withName(safetyTexts.blockConfirm, partnerName),
+    explain: withName(safetyTexts.blockExplain, partnerName), action: safetyTexts.blockAction, cancel: safetyTexts.cancel,
+  } : undefined;
   const unreadClass = unread > 0 ? ' str-chat__channel-list-item--unread' : '';
   return (
     <li className={`str-chat__channel-list-item-container bc-row${muted ? ' bc-row--muted' : ''}`} data-cid={row.cid}>
@@ -105,7 +115,7 @@ function Row({ row, userId, texts, locale, isNew, muted, onSelect, onIntent, onA
         </div>
       </button>
       <RowMenu title={title} texts={texts} pinned={!!row.pinnedAt} muted={muted} archived={!!row.archived}
-        owner={row.createdById === userId} onAction={(action) => onAction(row, action)} />
+        owner={row.createdById === userId} block={block} onAction={(action) => onAction(row, action)} />
     </li>
   );
 }

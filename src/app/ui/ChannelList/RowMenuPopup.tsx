@@ -1,5 +1,6 @@
 /**
- * A row's open menu: pin for me, mute or unmute, hide, and for the owner archive / unarchive and delete (delete asks first).
+ * A row's open menu: pin for me, mute or unmute, hide, for the owner archive / unarchive and delete, and in a DM
+ * "Block <name>" (delete and block ask first).
  * Arrows move, Escape closes it (and only it). Loaded on the first open of any row's menu.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -23,8 +24,8 @@ export interface RowMenuPopupProps extends RowMenuProps {
 }
 
 /** The menu, then (for delete) its confirmation. */
-export default function RowMenuPopup({ id, title, texts, pinned, muted, archived, owner, onAction, close }: RowMenuPopupProps) {
-  const [confirming, setConfirming] = useState(false);
+export default function RowMenuPopup({ id, title, texts, pinned, muted, archived, owner, block, onAction, close }: RowMenuPopupProps) {
+  const [confirming, setConfirming] = useState<'delete' | 'block' | false>(false);
   const menu = useRef<HTMLDivElement>(null);
   // Below its button the menu would leave the panel at the list's last rows: there it opens above the button.
   // Set through the CSSOM (a strict CSP allows it), before the menu is painted.
@@ -45,7 +46,7 @@ export default function RowMenuPopup({ id, title, texts, pinned, muted, archived
   }, [confirming]);
 
   const choose = (action: RowAction) => {
-    if (action === 'delete') { setConfirming(true); return; }
+    if (action === 'delete' || action === 'block') { setConfirming(action); return; }
     close(true);
     onAction(action);
   };
@@ -67,6 +68,16 @@ export default function RowMenuPopup({ id, title, texts, pinned, muted, archived
     <button type="button" role="menuitem" className="bc-menu-item" onClick={() => choose(action)}>{label}</button>
   );
 
+  if (confirming === 'block' && block) {
+    return (
+      <div ref={menu} role="alertdialog" aria-label={block.question} className="bc-menu bc-confirm" onKeyDown={onKeyDown}>
+        <p>{block.question}</p>
+        <p>{block.explain}</p>
+        <button type="button" className="bc-menu-item bc-danger" onClick={() => { close(true); onAction('block'); }}>{block.action}</button>
+        <button type="button" className="bc-menu-item" onClick={() => close(true)}>{block.cancel}</button>
+      </div>
+    );
+  }
   if (confirming) {
     return (
       <div ref={menu} role="alertdialog" aria-label={`${texts.delete} ${title}`} className="bc-menu bc-confirm" onKeyDown={onKeyDown}>
@@ -84,6 +95,7 @@ export default function RowMenuPopup({ id, title, texts, pinned, muted, archived
       {item('hide', texts.hide)}
       {owner && item(archived ? 'unarchive' : 'archive', archived ? texts.unarchive : texts.archive)}
       {owner && item('delete', `${texts.delete}…`)}
+      {block && item('block', `${block.label}…`)}
     </div>
   );
 }

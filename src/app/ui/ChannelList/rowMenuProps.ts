@@ -2,7 +2,7 @@
 import type { ListTexts } from './listTexts.js';
 
 /** What a row's menu can ask for. */
-export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete';
+export type RowAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'hide' | 'archive' | 'unarchive' | 'delete' | 'block';
 
 /** Props of RowMenu. */
 export interface RowMenuProps {
@@ -13,5 +13,7 @@ export interface RowMenuProps {
   muted: boolean;
   archived: boolean;
   owner: boolean;
+  /** A DM's "Block <name>" and its confirmation, in the host's words; absent elsewhere. */
+  block?: { label: string; question: string; explain: string; action: string; cancel: string } | undefined;
   onAction(action: RowAction): void;
 }

@@ -53,5 +53,14 @@ export async function runRowAction({ client, service, dispatch }: RowActionPorts
       await service.deleteChannel({ channelId: row.id });
       dispatch({ type: 'channel.deleted', cid });
       return;
+    case 'block': {
+      const partner = row.members.find((member) => member.id !== client.userID);
+      if (!partner) return;
+      await service.blockUser({ userId: partner.id });
+      // The blocker no longer sees the conversation: hidden for her at the provider too, so it stays gone on reload.
+      dispatch({ type: 'hid', cid });
+      await channel.hide().catch(() => undefined);
+      return;
+    }
   }
 }

@@ -6,7 +6,7 @@
  * and (rollup's lazyKitParts and kitAliases) attachments, reactions, modals, the poll, the image gallery,
  * the voice recorder UI and the Markdown parser.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import type { Channel as StreamChannel, StreamChat } from 'stream-chat';
 import { Chat, TypingIndicator, Window, WithComponents } from 'stream-chat-react';
@@ -20,6 +20,9 @@ import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ConversationMute } from './ConversationMute.js';
+import { ConversationSafety } from '../Safety/ConversationSafety.js';
+import { SafetyLayer } from '../Safety/SafetyLayer.js';
+import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
@@ -66,8 +69,8 @@ export interface MessageViewProps {
   i18n: Streami18n;
   scheme: 'light' | 'dark';
   widgetRoot: WidgetRoot;
-  /** Edits go through the product service (it masks them before the provider stores them). */
-  service: Pick<ServiceClient, 'editMessage'>;
+  /** Edits go through the product service (it masks them before the provider stores them), and blocks and reports. */
+  service: Pick<ServiceClient, 'editMessage' | 'blockUser' | 'report'>;
   /** The host's `texts` (init): the header's mute actions read theirs there. */
   hostTexts?: Record<string, string> | undefined;
 }
@@ -76,6 +79,9 @@ export interface MessageViewProps {
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
   // English and the host's words only: the list's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
+  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
+  const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
@@ -84,9 +90,11 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>
+            <SafetyLayer service={service} texts={safetyTexts} ownUserId={client.userID} onBlocked={onBlocked}>
             <ThreadEscape />
             <Window>
               <ConversationMute client={client} channel={channel} texts={texts} />
+              <ConversationSafety client={client} channel={channel} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
@@ -102,6 +110,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
                 focus={movesFocusOnOpen()} additionalTextareaProps={startTextarea} />
             </Window>
             <ConversationThread />
+            </SafetyLayer>
           </ReadStateChannel>
         </WithComponents>
       </Chat>

@@ -21,8 +21,8 @@ export interface MessageViewDeps {
   texts?: Record<string, string>;
   kitStyles: KitStyles;
   widgetRoot: WidgetRoot;
-  /** The product service: message edits go through it. */
-  service: Pick<ServiceClient, 'editMessage'>;
+  /** The product service: message edits, blocks and reports go through it. */
+  service: Pick<ServiceClient, 'editMessage' | 'blockUser' | 'report'>;
 }
 
 /** The message view's module: one import for the hook and for renderPanel's preload, so both wait on one fetch. */

@@ -3,7 +3,10 @@
  * service, saved at once) and whether this device shows desktop notifications (kept in this browser). Loaded
  * on first use, so the list and a conversation do not carry it.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
+import { overrideTexts } from '../../../chat/texts/hostTexts.js';
+import { BlockedPeople } from './BlockedPeople.js';
 import type { PreferencesAnswer, ServiceClient } from '../../../service/index.js';
 import type { DeviceNotices } from '../../notify/deviceNotices.js';
 import { SettingSwitch } from './SettingSwitch.js';
@@ -19,6 +22,8 @@ export interface SettingsViewProps {
   locale: string | undefined;
   /** The view's title for the panel's title bar, once its texts are in. */
   onTitle(title: string): void;
+  /** The host's `texts` (init): the blocked people's words read theirs there. */
+  hostTexts?: Record<string, string> | undefined;
 }
 
 /**
@@ -28,7 +33,8 @@ export interface SettingsViewProps {
 type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; on: boolean; bouncing: boolean; saving: boolean; failed: boolean };
 
 /** The two switches; focus moves into the view when it opens. */
-export function SettingsView({ service, notices, locale, onTitle }: SettingsViewProps) {
+export function SettingsView({ service, notices, locale, onTitle, hostTexts }: SettingsViewProps) {
+  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
   const [texts, setTexts] = useState<SettingsTexts>(englishSettingsTexts);
   const [email, setEmail] = useState<EmailState>({ status: 'loading' });
   // The device switch: unknown (disabled) until the setting's code is in.
@@ -110,6 +116,7 @@ export function SettingsView({ service, notices, locale, onTitle }: SettingsView
       <SettingSwitch label={texts.email} checked={email.status === 'ready' && email.on}
         disabled={email.status !== 'ready'} note={emailNote} onChange={changeEmail} />
       <SettingSwitch label={texts.device} checked={device?.on ?? false} disabled={!device} busy={device?.busy} note={deviceNote} onChange={changeDevice} />
+      <BlockedPeople service={service} texts={safetyTexts} />
     </section>
   );
 }

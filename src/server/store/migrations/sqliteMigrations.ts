@@ -199,4 +199,42 @@ CREATE INDEX dm_channels_user_b ON dm_channels (user_b);
 CREATE INDEX bounties_awarded_to ON bounties (awarded_to);
 `,
   },
+  {
+    version: 13,
+    name: 'safety: blocks between users, reports for the board and the actions taken on them',
+    // blocks mirror the provider's (the service refuses new DMs and e-mails between the two from its own copy);
+    // reports keep the message text as it stood when reported, since delete-message removes it at the provider.
+    sql: `
+CREATE TABLE user_blocks (
+  blocker_id TEXT NOT NULL,
+  blocked_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (blocker_id, blocked_id)
+);
+CREATE INDEX user_blocks_blocked ON user_blocks (blocked_id);
+CREATE TABLE reports (
+  report_id TEXT PRIMARY KEY,
+  reporter_id TEXT NOT NULL,
+  reported_user_id TEXT NOT NULL,
+  message_id TEXT,
+  message_text TEXT,
+  channel_id TEXT NOT NULL,
+  bounty_id TEXT,
+  reason TEXT NOT NULL,
+  reason_text TEXT,
+  status TEXT NOT NULL DEFAULT 'open',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX reports_status ON reports (status, created_at);
+CREATE INDEX reports_reporter ON reports (reporter_id, created_at);
+CREATE TABLE report_actions (
+  report_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  actor TEXT NOT NULL,
+  detail TEXT,
+  acted_at INTEGER NOT NULL
+);
+CREATE INDEX report_actions_report ON report_actions (report_id);
+`,
+  },
 ];

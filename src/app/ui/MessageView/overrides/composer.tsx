@@ -6,7 +6,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import {
-  MessageComposerUI, SendButton, useChannelStateContext, useMessageComposerController, useStateStore,
+  MessageComposerUI, SendButton, useChannelStateContext, useChatContext, useMessageComposerController, useStateStore, useTranslationContext,
 } from 'stream-chat-react';
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
 import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
@@ -14,11 +14,16 @@ import { composerNotices, installComposerRules } from './composerRules.js';
 import { useContactWarning } from './useContactWarning.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
+import { useBanned } from './useBanned.js';
 
 /** The product's texts where the member may not write. */
 export const READ_ONLY_TEXTS = {
   channel: "You can't send messages in this channel",
   thread: "You can't send thread replies in this channel",
+  /** A DM that is not frozen, where she may still not write: the other person blocked her (said no more than this). */
+  blockedDm: "You can't send messages in this conversation",
+  /** The board banned her app-wide. */
+  banned: "You were blocked by the board's team",
 } as const;
 
 const noticeSelector = (state: ComposerNoticeState) => ({ notice: state.notice });
@@ -43,6 +48,23 @@ function ProductComposerUI() {
   // The sender is never deceived: what the service will hide is said before sending.
   const warning = useContactWarning(text, channel.data);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
+  const { client } = useChatContext('ProductComposerUI');
+  const { t } = useTranslationContext('ProductComposerUI');
+  const banned = useBanned(client);
+  if (banned) {
+    return (
+      <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-banned">
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.banned)}</p>
+      </div>
+    );
+  }
+  if (!mayWrite && !inThread && channel.id?.startsWith('dm-') && channel.data?.frozen !== true) {
+    return (
+      <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.blockedDm)}</p>
+      </div>
+    );
+  }
   if (!mayWrite) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">

@@ -12,9 +12,14 @@ import type { ComponentContextValue, ReactionSelectorProps } from 'stream-chat-r
 import { useContextMenuIfAny } from '../../../kitDeps/kitContexts.js';
 import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX, MENU_ACTIONS } from '../../../../chat/conversation/messageMenu.js';
 import type { MenuAction } from '../../../../chat/conversation/messageMenu.js';
+import { ReportMessageAction } from '../../Safety/ReportMessageAction.js';
 
-const productActionSet = defaultMessageActionSet.filter((action) =>
-  action.placement === 'quick-dropdown-toggle' || MENU_ACTIONS.includes(action.type as MenuAction));
+// The kit's flag is replaced by the product's report (a reason, recorded for the board through the service).
+const productActionSet = [
+  ...defaultMessageActionSet.filter((action) =>
+    action.placement === 'quick-dropdown-toggle' || (action.type !== 'flag' && MENU_ACTIONS.includes(action.type as MenuAction))),
+  { Component: ReportMessageAction, placement: 'dropdown' as const, type: 'report' },
+];
 
 /** Calls `onPress` when a finger rests on the message holding `anchor` for LONG_PRESS_MS without moving. */
 function useLongPress(anchor: RefObject<HTMLElement | null>, enabled: boolean, onPress: () => void): void {
