@@ -11,6 +11,8 @@ import { parseContactConfig } from './bounties/contactConfig';
 import type { ContactConfig } from './bounties/contactConfig';
 import { parseReplyConfig } from './inbound/replyConfig';
 import type { ReplyConfig } from './inbound/replyConfig';
+import { parseFirstContactConfig } from './firstContact/firstContactConfig';
+import type { FirstContactConfig } from './firstContact/firstContactConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -73,6 +75,8 @@ export interface ServiceConfig {
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** The guard on first contact: default per bounty, same-text and per-day limits. */
+  firstContact: FirstContactConfig;
 }
 
 export { ConfigError } from './configError';
@@ -118,6 +122,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
+    firstContact: parseFirstContactConfig(env),
   };
 }
 
