@@ -45,6 +45,8 @@ import { handleStreamWebhook, STREAM_WEBHOOK_PATH } from './webhooks/streamWebho
 import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
+import { reportHeldSender } from './safety/heldSenderReport';
+import type { FirstContactGuard, SuspectedSpam } from './firstContact/firstContactGuard';
 
 /** Where the widget's fourteen endpoints live (`routesByName` in routes/index.ts names them). */
 export const API_PREFIX = '/api/stream-chat/';
@@ -80,6 +82,10 @@ export interface ServerParts {
   safety?: RouteDeps['safety'];
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
+  /** The guard on first contact in DMs (the before-send hook asks it); left out, there is none. */
+  firstContact?: FirstContactGuard | null;
+  /** Where a sender the guard holds is reported to the board; left out, it is logged. */
+  onSuspectedSpam?: (report: SuspectedSpam) => Promise<void>;
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -134,6 +140,10 @@ export function buildServer(parts: ServerParts): Server {
     awardedPair: createAwardedPairCheck(parts.bounties ?? null, parts.dms.registry),
     isUpload: uploadHostCheck(config.streamBaseUrl),
     getPoll: (pollId) => stream.getPoll(pollId),
+    firstContact: parts.firstContact ?? null,
+    // A held sender becomes a report for the board (the safety store); without one, a log line.
+    onSuspectedSpam: parts.onSuspectedSpam ?? (parts.safety ? reportHeldSender(parts.safety.reports)
+      : async (report) => log('first contact: sender held for sending the same text to many people', { level: 'warn', user: report.userId, channel: report.channelId })),
   };
 
   const admitted = createAdmission(limiter, (waitMs) => {

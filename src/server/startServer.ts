@@ -42,6 +42,9 @@ import { startWebhookWorker } from './webhooks/webhookWorker';
 import { startCatchUp } from './webhooks/catchUp';
 import type { CatchUp } from './webhooks/catchUp';
 import type { WebhookWorker } from './webhooks/webhookWorker';
+import { createFirstContactStore } from './firstContact/firstContactStore';
+import { createFirstContactGuard } from './firstContact/firstContactGuard';
+import type { SuspectedSpam } from './firstContact/firstContactGuard';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -74,6 +77,11 @@ export interface StartOptions {
   backgroundDelivery?: boolean;
   /** How long close() waits for requests and deliveries in flight; default 8 s, inside a 10 s stop budget. */
   graceMs?: number;
+  /**
+   * Opens a report for the board when the first-contact guard holds a sender (the same text to too many people);
+   * default: logged.
+   */
+  onSuspectedSpam?: (report: SuspectedSpam) => Promise<void>;
 }
 
 /**
@@ -124,6 +132,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     retentionMs: config.emailRetentionMs,
   });
   const metrics = createMetrics(() => queue.depth());
+  const firstContacts = createFirstContactStore(store.db, clock);
   const { limiter, redis } = await createLimiter(config, store.db, clock, log, metrics);
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
@@ -147,6 +156,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       await limiter.sweep();
       await emailQuota.sweep();
       await inbound.purge();
+      await firstContacts.sweep();
       // The outbox folder holds whole e-mails (address and text): the same retention as the queue's rows.
       const files = await purgeOutbox(config.outboxDir, clock.now() - config.emailRetentionMs);
       if (files > 0) log('outbox e-mail files erased', { files });
@@ -170,6 +180,13 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     worker.wake();
     return result;
   };
+  const firstContact = createFirstContactGuard({
+    config: config.firstContact,
+    store: firstContacts,
+    clock,
+    ownerOf: async (bountyId) => (await bounties.find(bountyId))?.ownerId ?? (await stream.findChannel(bountyId, null))?.ownerId ?? null,
+    wroteBefore: async (channelId, userId, otherId) => (await stream.recentMessages(userId, otherId, 0, channelId)).length > 0,
+  });
   const webhookInbox = createWebhookInbox(store.db, clock, config.webhookLeaseMs);
   const webhookWorker = startWebhookWorker({
     inbox: webhookInbox,
@@ -210,6 +227,8 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     safety: { blocks: createBlockStore(store.db), reports: { db: store.db, clock } },
     log,
     inbound: inbound.handle,
+    firstContact,
+    ...(options.onSuspectedSpam && { onSuspectedSpam: options.onSuspectedSpam }),
   });
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);

@@ -1,9 +1,11 @@
 /** The channel list's words and their English (the product's wording); app/ui/ChannelList/listTexts.ts translates them. */
 import { englishPreviewTexts } from './previewLine.js';
 import type { PreviewTexts } from './previewLine.js';
+import { englishFirstContactTexts } from '../firstContact/firstContactView.js';
+import type { FirstContactTexts } from '../firstContact/firstContactView.js';
 
 /** The texts the list shows. */
-export interface ListTexts extends PreviewTexts {
+export interface ListTexts extends PreviewTexts, FirstContactTexts {
   channelList: string;
   empty: string;
   emptyArchived: string;
@@ -51,6 +53,7 @@ export interface ListTexts extends PreviewTexts {
 /** English: the product's own wording. */
 export const englishTexts: ListTexts = {
   ...englishPreviewTexts,
+  ...englishFirstContactTexts,
   channelList: 'Conversations', empty: 'You have no conversations yet', emptyArchived: 'No archived conversations',
   noMatch: 'No conversations match your search', loadMore: 'Load more', error: 'Conversations could not be loaded', retry: 'Try again',
   search: 'Search conversations', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',

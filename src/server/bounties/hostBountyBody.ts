@@ -31,7 +31,7 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * The host API's bounty body: `title` and `ownerId` are needed only to create a bounty the service does not
- * know; `url`, `reward` and `contactPolicy` left out keep what is recorded, `null` clears them.
+ * know; `url`, `reward`, `contactPolicy` and `firstContactGuard` left out keep what is recorded, `null` clears them.
  */
 export const hostBountyBody = z.object({
   title: nameClaim.optional(),
@@ -41,6 +41,7 @@ export const hostBountyBody = z.object({
   status: z.enum(['open', 'closed', 'awarded']),
   awardedTo: userId.optional(),
   contactPolicy: z.enum(['allow', 'mask-until-awarded', 'mask']).nullable().optional(),
+  firstContactGuard: z.enum(['on', 'off']).nullable().optional(),
 }).strict().refine((body) => body.status !== 'awarded' || body.awardedTo !== undefined, { message: 'is required when status is awarded', path: ['awardedTo'] });
 
 /** A parsed bounty body. */

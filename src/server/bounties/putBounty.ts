@@ -34,6 +34,8 @@ export interface HostBounty {
   status: BountyStatus;
   awardedTo: string | null;
   contactPolicy: string | null;
+  /** `on` or `off`; null follows the service's default (BOUNTY_CHAT_FIRST_CONTACT_GUARD). */
+  firstContactGuard: 'on' | 'off' | null;
   /** Whether this call changed the status (false when it repeated the recorded one). */
   statusChanged: boolean;
 }
@@ -66,6 +68,7 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
     url: body.url === undefined ? (stored?.url ?? null) : body.url,
     reward: body.reward === undefined ? (stored?.reward ?? null) : body.reward,
     contactPolicy: body.contactPolicy === undefined ? (stored?.contactPolicy ?? null) : body.contactPolicy,
+    firstContactGuard: body.firstContactGuard === undefined ? (stored?.firstContactGuard ?? null) : body.firstContactGuard,
   };
   const awardedTo = body.status === 'awarded' ? (body.awardedTo ?? null) : null;
   // A winner erased since is recorded under a pseudonym, which is no user to create.
@@ -85,10 +88,11 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
   const status = recorded?.status ?? body.status;
   const winner = recorded ? recorded.awardedTo : awardedTo;
   const factsChanged = stored === null || stored.title !== title || stored.ownerId !== ownerId || stored.url !== facts.url
-    || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy;
+    || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy
+    || stored.firstContactGuard !== facts.firstContactGuard;
   const current: BountyFacts = { ...facts, status, awardedTo: winner, updatedAt: 0 };
   if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged);
-  return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status, awardedTo: winner, contactPolicy: facts.contactPolicy, statusChanged };
+  return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status, awardedTo: winner, contactPolicy: facts.contactPolicy, firstContactGuard: facts.firstContactGuard, statusChanged };
 }
 
 /** Every channel of the bounty: its own, then its DMs from the registry and from the provider. */
@@ -102,7 +106,8 @@ async function channelsOf(bountyId: string, deps: BountyDeps): Promise<string[]>
 export function factFields(facts: BountyFacts): { set: Record<string, string | boolean>; unset: string[] } {
   const set: Record<string, string | boolean> = { status: facts.status, frozen: facts.status === 'closed' };
   const unset: string[] = [];
-  const optional = { bounty_url: facts.url, reward: facts.reward, contact_policy: facts.contactPolicy, awarded_to: facts.awardedTo };
+  // first_contact_guard: read by the before-send hook from the channel it is given (only the service sets it).
+  const optional = { bounty_url: facts.url, reward: facts.reward, contact_policy: facts.contactPolicy, awarded_to: facts.awardedTo, first_contact_guard: facts.firstContactGuard };
   for (const [key, value] of Object.entries(optional)) {
     if (value === null) unset.push(key);
     else set[key] = value;

@@ -2,6 +2,8 @@ import type { ServiceEnv } from './configError';
 import { parseBudgetConfig } from './budget';
 import type { BudgetConfig } from './budget';
 import { parseContactConfig } from './contact';
+import { parseFirstContactConfig } from './firstContact';
+import type { FirstContactConfig } from './firstContact';
 import type { ContactConfig } from './contact';
 import { parseAllowedOrigins } from './edge';
 import { parseEmailConfig } from './email';
@@ -40,6 +42,8 @@ export interface ServiceConfig extends ProviderConfig, KeyConfig, StoreConfig, B
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** The guard on first contact: default per bounty, same-text and per-day limits. */
+  firstContact: FirstContactConfig;
 }
 
 /** Parses and validates the environment; throws a ConfigError naming the first bad setting. */
@@ -61,5 +65,6 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     host: parseHostConfig(env, keys.tokenKey, tokenKeyText),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
+    firstContact: parseFirstContactConfig(env),
   };
 }

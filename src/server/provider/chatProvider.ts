@@ -13,7 +13,7 @@ export interface ChannelSnapshot {
   ownerId: string | null;
   /** A DM's bounty title (custom `bounty_title`), copied from the bounty channel when the DM was made. */
   bountyTitle: string | null;
-  /** The bounty's facts the service copies to the bounty channel and its DMs (custom fields `bounty_url`, `reward`, `status`, `awarded_to`, `contact_policy`), as set. */
+  /** The bounty's facts the service copies to the bounty channel and its DMs (custom fields `bounty_url`, `reward`, `status`, `awarded_to`, `contact_policy`, `first_contact_guard`), as set. */
   bountyFacts: Record<string, string>;
   /** Members the provider listed (it may cap the list on very large channels). */
   memberIds: string[];

@@ -18,6 +18,8 @@ export interface BountyFacts {
   awardedTo: string | null;
   /** Null: the host's default (BOUNTY_CHAT_CONTACT_POLICY). */
   contactPolicy: ContactPolicy | null;
+  /** Null: the service's default (BOUNTY_CHAT_FIRST_CONTACT_GUARD). */
+  firstContactGuard: 'on' | 'off' | null;
   updatedAt: number;
 }
 
@@ -56,6 +58,7 @@ interface Row {
   status: string;
   awarded_to: string | null;
   contact_policy: string | null;
+  first_contact_guard: string | null;
   updated_at: number | string;
 }
 
@@ -68,10 +71,10 @@ export function createBountyStore(db: SqlDatabase, clock: Clock): BountyStore {
     },
     async saveFacts(facts) {
       await db.run(
-        `INSERT INTO bounties (bounty_id, title, owner_id, url, reward, contact_policy, status, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?)
+        `INSERT INTO bounties (bounty_id, title, owner_id, url, reward, contact_policy, first_contact_guard, status, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?)
          ON CONFLICT (bounty_id) DO UPDATE SET title = excluded.title, owner_id = excluded.owner_id, url = excluded.url,
-           reward = excluded.reward, contact_policy = excluded.contact_policy, updated_at = excluded.updated_at`,
-        [facts.bountyId, facts.title, facts.ownerId, facts.url, facts.reward, facts.contactPolicy, clock.now()],
+           reward = excluded.reward, contact_policy = excluded.contact_policy, first_contact_guard = excluded.first_contact_guard, updated_at = excluded.updated_at`,
+        [facts.bountyId, facts.title, facts.ownerId, facts.url, facts.reward, facts.contactPolicy, facts.firstContactGuard, clock.now()],
       );
     },
     async changeStatus(bountyId, status, awardedTo, ticketIat) {
@@ -124,6 +127,7 @@ function toFacts(row: Row): BountyFacts {
     status: row.status as BountyStatus,
     awardedTo: row.awarded_to,
     contactPolicy: row.contact_policy as ContactPolicy | null,
+    firstContactGuard: row.first_contact_guard === 'on' || row.first_contact_guard === 'off' ? row.first_contact_guard : null,
     updatedAt: Number(row.updated_at),
   };
 }

@@ -58,6 +58,10 @@ export function createUserRecords(db: SqlDatabase): UserRecords {
         await tx.run('DELETE FROM email_notices WHERE sender_id = ? OR recipient_id = ?', [userId, userId]);
         await tx.run('DELETE FROM rate_limit_hits WHERE user_id = ?', [userId]);
         if (db.engine === 'postgres') await tx.run('DELETE FROM rate_limit_counts WHERE user_id = ?', [userId]);
+        // The guard on first contact: whom they wrote to first (fingerprints only), a hold, the DMs they wrote in.
+        await tx.run('DELETE FROM first_contacts WHERE sender_id = ? OR recipient_id = ?', [userId, userId]);
+        await tx.run('DELETE FROM first_contact_holds WHERE sender_id = ?', [userId]);
+        await tx.run('DELETE FROM dm_writers WHERE user_id = ?', [userId]);
         return { emailsToThem, itemsAboutThem };
       }),
 

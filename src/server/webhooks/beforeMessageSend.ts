@@ -7,6 +7,8 @@ import type { ChatProvider } from '../provider/chatProvider';
 import { readRawBody } from '../http/readRawBody';
 import { sendJson } from '../http/sendJson';
 import type { Logger } from '../ops/logger';
+import { GUARD_FIELDS } from '../firstContact/firstContactGuard';
+import type { FirstContactGuard, GuardVerdict, SuspectedSpam } from '../firstContact/firstContactGuard';
 import { WEBHOOK_MAX_BYTES, signatureMatches } from './streamWebhookRoute';
 
 /** Where the provider calls the before-message-send hook (`before_message_send_hook_url`). */
@@ -23,6 +25,10 @@ export interface BeforeMessageSendDeps {
   isUpload(url: string): boolean;
   /** Reads the poll a message carries (only for a message with a poll, under a masking policy). */
   getPoll: ChatProvider['getPoll'];
+  /** The guard on first contact (DMs); null leaves every message to the contact policy alone. */
+  firstContact: FirstContactGuard | null;
+  /** Opens a report for the board when the guard holds a sender; called after the provider has its answer. */
+  onSuspectedSpam(report: SuspectedSpam): Promise<void>;
 }
 
 /**
@@ -63,14 +69,33 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     return;
   }
   const channelId = typeof channel['id'] === 'string' ? channel['id'] : '';
-  if ((await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair)) === 'allow') {
+  const policy = await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair);
+  const pollId = message['poll_id'];
+  const poll = policy !== 'allow' && typeof pollId === 'string' ? await deps.getPoll(pollId) : null;
+  const verdict = policy === 'allow' ? { kind: 'same' as const } : maskMessage(message, { hostDomains: deps.contact.hostDomains, isUpload: deps.isUpload, poll });
+  if (verdict.kind === 'refuse') {
+    deps.log('before-message-send refused a message', { channel: channelId, reason: verdict.reason });
+    sendJson(res, 200, { message: Object.assign({}, message, { type: 'error', text: verdict.reason }) });
+    return;
+  }
+  // The contact rule first: a message it refuses reaches no one, so it is no first contact either.
+  const guard: GuardVerdict = deps.firstContact ? await deps.firstContact.check(message, channel) : { kind: 'none' };
+  if (guard.kind === 'refuse') {
+    deps.log('before-message-send refused a first message', { channel: channelId, held: guard.report !== null });
+    sendJson(res, 200, { message: Object.assign({}, message, { type: 'error', text: guard.text }) });
+    if (guard.report) await deps.onSuspectedSpam(guard.report).catch((error: unknown) => deps.log('first contact: the report could not be opened', { level: 'error', channel: channelId, error: String(error) }));
+    return;
+  }
+  const fields = guard.kind === 'mark' ? guard.fields : forgedGuardFields(message);
+  if (verdict.kind === 'same' && fields === null) {
     sendJson(res, 200, {});
     return;
   }
-  const pollId = message['poll_id'];
-  const poll = typeof pollId === 'string' ? await deps.getPoll(pollId) : null;
-  const verdict = maskMessage(message, { hostDomains: deps.contact.hostDomains, isUpload: deps.isUpload, poll });
-  if (verdict.kind === 'refuse') deps.log('before-message-send refused a message', { channel: channelId, reason: verdict.reason });
   // Object.assign, not `{ ...message, … }`: a literal opening with a spread costs microseconds on this Node.
-  sendJson(res, 200, verdict.kind === 'same' ? {} : verdict.kind === 'rewrite' ? { message: verdict.message } : { message: Object.assign({}, message, { type: 'error', text: verdict.reason }) });
+  sendJson(res, 200, { message: Object.assign({}, verdict.kind === 'rewrite' ? verdict.message : message, fields) });
+}
+
+/** The guard's fields set to false when the sender put them on a message the guard does not mark, else null. */
+function forgedGuardFields(message: Record<string, unknown>): Record<string, boolean> | null {
+  return GUARD_FIELDS.some((field) => field in message) ? { first_contact: false, off_board: false } : null;
 }

@@ -29,6 +29,7 @@ import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
+import { FirstContactTextsContext } from './overrides/firstContact.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 import { markReadRequest } from './overrides/markReadRequest.js';
 
@@ -86,7 +87,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
   return (
-    <WidgetRootProvider value={widgetRoot}>
+    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>
@@ -114,6 +115,6 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           </ReadStateChannel>
         </WithComponents>
       </Chat>
-    </WidgetRootProvider>
+    </FirstContactTextsContext.Provider></WidgetRootProvider>
   );
 }

@@ -11,7 +11,9 @@
  * 45 characters on the docked panel instead of 26. The kit's two inner boxes are dissolved into the grid
  * (display: contents); a button that loads later fills a cell of its own, so the text never moves.
  * On a touch screen every control here is at least 44 × 44 px (WCAG 2.5.5): the composer's buttons, a message's
- * options, the thread's "also send" box (its input covers its field) and the bounty card's link.
+ * options, the thread's "also send" box (its input covers its field), the bounty card's link and the off-board
+ * notice's Report. The notice above a stranger's message and the reason under a refused first message are the
+ * guard on first contact's (overrides/firstContact.tsx).
  */
 export const conversationCss = `
 .str-chat__date-separator--floating { background: var(--str-chat__background-core-app); }
@@ -41,7 +43,22 @@ export const conversationCss = `
 .bc-root .str-chat .str-chat__message-composer-controls .str-chat__message-composer__actions { grid-area: send; height: auto; }
 .bc-root .str-chat .str-chat__message-composer :is(.str-chat__attachment-selector__menu-button, .str-chat__emoji-picker-button,
   .str-chat__message-composer__actions .str-chat__button) { width: 32px; height: 32px; min-width: 32px; padding: 0; }
+.bc-off-board-notice {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin: 8px 12px 4px; padding: 8px 12px; border-radius: 8px;
+  border: 1px solid var(--str-chat__accent-warning, #b45309); background: var(--str-chat__background-core-surface-subtle, #f7f7f7);
+  color: var(--str-chat__text-primary, #000); font-size: 14px; line-height: 1.4;
+}
+.bc-off-board-notice > span { flex: 1 1 12em; }
+.bc-off-board-report {
+  font: inherit; font-weight: 600; padding: 4px 12px; border-radius: 16px; cursor: pointer; min-height: 32px;
+  border: 1px solid currentColor; background: transparent; color: inherit;
+}
+.bc-off-board-report:focus-visible { outline: 2px solid var(--str-chat__primary-color, #005fff); outline-offset: 2px; }
+.bc-first-contact-refusal {
+  margin: 0 12px 8px; text-align: end; font-size: 13px; line-height: 1.4; color: var(--str-chat__accent-error, #d92f26);
+}
 @media (pointer: coarse) {
+  .bc-root .bc-off-board-report { min-height: 44px; min-width: 44px; }
   .bc-root .str-chat .str-chat__message-composer :is(.str-chat__attachment-selector__menu-button, .str-chat__emoji-picker-button,
     .str-chat__message-composer__actions .str-chat__button) { width: 44px; height: 44px; min-width: 44px; }
   .bc-root .str-chat { --str-chat__message-options-button-size: 44px; }

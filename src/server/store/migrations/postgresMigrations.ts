@@ -381,4 +381,35 @@ CREATE TABLE report_actions (
 CREATE INDEX report_actions_report ON report_actions (report_id);
 `,
   },
+  {
+    version: 18,
+    name: 'first-contact guard: first messages of strangers (fingerprints, no text), holds, who wrote in each DM; per-bounty setting',
+    // first_contacts: a stranger's delivered first messages of the last day (swept after), for the same-text and
+    // per-day limits; first_contact_holds: senders held after the same text went to too many people; dm_writers:
+    // who has written in a DM, so a stranger is one until the other member answers. dm_channels by channel id: the
+    // hook finds a DM's pair from its id.
+    sql: `
+CREATE TABLE first_contacts (
+  message_id TEXT PRIMARY KEY,
+  channel_id TEXT NOT NULL,
+  sender_id TEXT NOT NULL,
+  recipient_id TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  sent_at BIGINT NOT NULL
+);
+CREATE INDEX first_contacts_sender ON first_contacts (sender_id, sent_at);
+CREATE TABLE first_contact_holds (
+  sender_id TEXT PRIMARY KEY,
+  until_at BIGINT NOT NULL
+);
+CREATE TABLE dm_writers (
+  channel_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  first_at BIGINT NOT NULL,
+  PRIMARY KEY (channel_id, user_id)
+);
+CREATE INDEX dm_channels_channel ON dm_channels (channel_id);
+ALTER TABLE bounties ADD COLUMN first_contact_guard TEXT;
+`,
+  },
 ];

@@ -1,9 +1,10 @@
 /**
- * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation, toasts) as one
+ * Every conversation override (reactions, menu, mentions and typing, voice, the empty conversation, toasts, the guard on first contact) as one
  * components object; the thread brings its own when it loads.
  */
 import type { ComponentContextValue } from 'stream-chat-react';
 import { emptyConversationComponents } from './emptyConversation.js';
+import { firstContactComponents } from './firstContact.js';
 import { menuComponents } from './menu.js';
 import { mentionComponents } from './mentions.js';
 import { noticeComponents } from './notices.js';
@@ -22,4 +23,5 @@ export const conversationComponents: Partial<ComponentContextValue> = {
   ...emptyConversationComponents,
   ...sentViaComponents,
   ...noticeComponents,
+  ...firstContactComponents,
 };
