@@ -20,6 +20,8 @@ import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ConversationMute } from './ConversationMute.js';
+import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
+import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
@@ -70,10 +72,12 @@ export interface MessageViewProps {
   service: Pick<ServiceClient, 'editMessage'>;
   /** The host's `texts` (init): the header's mute actions read theirs there. */
   hostTexts?: Record<string, string> | undefined;
+  /** A message found from the list's search: the conversation opens at it, highlighted. */
+  found?: FoundTarget | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found }: MessageViewProps) {
   // English and the host's words only: the list's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
   const requests = useMemo(() => ({
@@ -86,7 +90,11 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           <ReadStateChannel channel={channel} {...requests}>
             <ThreadEscape />
             <Window>
-              <ConversationMute client={client} channel={channel} texts={texts} />
+              <div className="bc-conversation-tools">
+                <ConversationSearch client={client} channel={channel} texts={texts} />
+                <ConversationMute client={client} channel={channel} texts={texts} />
+              </div>
+              <JumpToFound channel={channel} target={found} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);
