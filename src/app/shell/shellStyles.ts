@@ -140,7 +140,8 @@ export const shellStyles = `
   + `
 @media (pointer:coarse){.bc-bar button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
 .bc-search,.bc-view-toggle,.bc-filter{min-height:44px}.bc-settings-button{min-width:44px}
-.bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}}
+.bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}
+.bc-conversation-search-button,.bc-search-result{min-width:44px;min-height:44px}}
 `
   // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.
   + `

@@ -5,6 +5,7 @@
  * service strips a card there, so previewing one would show the sender what nobody will see.
  */
 import type { MessageComposer } from 'stream-chat';
+import { linkifyReady } from '../../../kitDeps/lazyLinkify.js';
 
 /** The kit's own link finder per composer, kept before ours replaces it. */
 const kitFinders = new WeakMap<MessageComposer, (text: string) => string[]>();
@@ -20,4 +21,11 @@ export function configureLinkPreviews(composer: MessageComposer, hidesLinks: boo
   const kitFind = kitFinders.get(composer) ?? composer.config.linkPreviews.findURLFn;
   kitFinders.set(composer, kitFind);
   composer.updateConfig({ linkPreviews: { enabled: !hidesLinks, findURLFn: (text: string) => kitFind(text).slice(0, 1) } });
+  if (hidesLinks) return;
+  // The link finder loads on first use and finds nothing until then: a link pasted before it arrived (one change
+  // of the text, so no second look) is looked for again once it is here.
+  void linkifyReady().then(() => {
+    const { text } = composer.textComposer;
+    if (text && composer.linkPreviewsManager.enabled) composer.linkPreviewsManager.findAndEnrichUrls(text);
+  }, () => undefined);
 }
