@@ -1,6 +1,7 @@
 /**
  * The job board's HTML pages: one head for all of them (the board's name and stylesheet, the page's title and
- * module script) around each page's own body, kept in demo/pages/<name>.html.
+ * module script, Open Graph tags so a link to the board in a chat message gets a card) around each page's own
+ * body, kept in demo/pages/<name>.html.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,6 +29,9 @@ function renderPage({ title, script }: DemoPage, body: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>GigBoard — ${title}</title>
+  <meta property="og:site_name" content="GigBoard">
+  <meta property="og:title" content="GigBoard — ${title}">
+  <meta property="og:description" content="Bounties for freelancers: post one, apply, and talk it over in the chat.">
   <link rel="stylesheet" href="/demo.css">
   <script type="module" src="${script}"></script>
 </head>

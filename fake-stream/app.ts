@@ -30,6 +30,7 @@ import { registerSafetyRoutes } from './routes/safety.js';
 import { registerPollRoutes } from './routes/polls.js';
 import { registerReactionRoutes } from './routes/reactions.js';
 import { registerSearchRoutes } from './routes/search.js';
+import { registerOpenGraphRoutes } from './routes/open-graph.js';
 import { registerThreadRoutes } from './routes/threads.js';
 import { registerChannelMemberRoutes } from './routes/channel-members.js';
 import { registerChannelUpdateRoutes } from './routes/channel-update.js';
@@ -60,6 +61,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerThreadRoutes,
   registerReactionRoutes,
   registerSearchRoutes,
+  registerOpenGraphRoutes,
   registerModerationRoutes,
   registerSafetyRoutes,
   registerPollRoutes,
@@ -116,6 +118,11 @@ export type FakeStreamOptions = {
   blocklist?: string[];
   /** Words whose messages are blocked (removed), not bounced. */
   blockWords?: string[];
+  /**
+   * Hosts whose pages may be fetched to turn a message's first link into a card, besides loopback (always allowed):
+   * fake-stream never reaches the internet unless told to here.
+   */
+  enrichHosts?: string[];
   clock?: Clock;
   /**
    * Let users create channels and manage the ones they own, as a permissive provider would. Off by default:
@@ -137,7 +144,7 @@ export async function createFakeStream(options: FakeStreamOptions): Promise<Runn
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`fake-stream: "port" must be an integer 0–65535, got ${String(options.port)}`);
   if (port === 3030) throw new TypeError('fake-stream: port 3030 cannot be used: the stream-chat SDK rewrites it to 8800 for the WebSocket');
   const host = options.host ?? '127.0.0.1';
-  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [] });
+  const config = makeConfig({ key: options.key, secret: options.secret, blocklist: options.blocklist ?? [], blockWords: options.blockWords ?? [], enrichHosts: options.enrichHosts ?? [] });
   const store = new Store();
   if (options.dataDir !== undefined) attachJournal(store, options.dataDir);
   const { server, ctx, hub, webhooks } = buildFakeStream({

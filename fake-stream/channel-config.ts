@@ -46,7 +46,7 @@ export function channelTypeConfig(type: string, features: ChannelTypeFeatures = 
     count_messages: true,
     typing_events: !livestream,
     uploads: true,
-    url_enrichment: false,
+    url_enrichment: true,
     user_message_reminders: false,
     ...switches,
     commands: commandsOf(commands),

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createFakeStream } from './app.js';
 
-/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d] [--open-grants] [--latency-ms N]`. */
+/** CLI: `npm run fake-stream -- --port 8787 --key KEY --secret SECRET [--data DIR] [--host 127.0.0.1] [--blocklist a,b] [--block-words c,d] [--enrich-hosts h,i] [--open-grants] [--latency-ms N]`. */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       blocklist: { type: 'string' },
       'block-words': { type: 'string' },
+      'enrich-hosts': { type: 'string' },
       'open-grants': { type: 'boolean', default: false },
       'latency-ms': { type: 'string', default: '0' },
     },
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ...(values.data ? { dataDir: values.data } : {}),
     ...(values.blocklist ? { blocklist: values.blocklist.split(',') } : {}),
     ...(values['block-words'] ? { blockWords: values['block-words'].split(',') } : {}),
+    ...(values['enrich-hosts'] ? { enrichHosts: values['enrich-hosts'].split(',') } : {}),
     openGrants: values['open-grants'] === true,
     latencyMs: latencyMs(values['latency-ms']),
   });

@@ -1,3 +1,5 @@
+import { matchesPrefixes, matchesWords } from './full-text.js';
+
 /** Reads a field of the record being filtered; arrays (channel members) match if any element does. */
 export type FieldReader = (field: string) => unknown;
 
@@ -31,8 +33,8 @@ function matchesCondition(value: unknown, condition: unknown): boolean {
       case '$lt': return compare(value, operand, (order) => order < 0);
       case '$lte': return compare(value, operand, (order) => order <= 0);
       case '$exists': return (value !== undefined && value !== null) === Boolean(operand);
-      case '$autocomplete': return anyOf(value, (one) => typeof one === 'string' && typeof operand === 'string' && one.toLowerCase().includes(operand.toLowerCase()));
-      case '$q': return anyOf(value, (one) => typeof one === 'string' && typeof operand === 'string' && one.toLowerCase().includes(operand.toLowerCase()));
+      case '$autocomplete': return anyOf(value, (one) => typeof one === 'string' && typeof operand === 'string' && matchesPrefixes(one, operand));
+      case '$q': return anyOf(value, (one) => typeof one === 'string' && typeof operand === 'string' && matchesWords(one, operand));
       case '$contains': return Array.isArray(value) && value.some((one) => equals(one, operand));
       default: throw new UnsupportedFilterError(`filter operator ${operator} is not supported`);
     }

@@ -14,6 +14,7 @@ import { requireThreadParent } from '../model/threads.js';
 import { liveBan, refuseBlockedOrBanned } from '../model/safety.js';
 import { toMessageResponse } from '../serializers/message.js';
 import { beforeSendHookUrl, runBeforeSendHook } from '../webhooks/before-send-hook.js';
+import { withLinkCard } from '../model/link-cards.js';
 import type { CustomData, MessageRecord } from '../store/records.js';
 
 /** Message fields the provider computes; a client sending them does not override them. */
@@ -52,6 +53,8 @@ export function registerMessageRoutes(router: Router, ctx: FakeStreamContext): v
     const system = message.optionalString('type') === 'system';
     if (system && request.caller.kind !== 'server') throw input.fail('only server-side calls can send system messages');
     let fields: CustomData = Object.fromEntries(Object.entries(message.fields).filter(([key]) => !COMPUTED_MESSAGE_FIELDS.has(key)));
+    // The first link becomes a card before the hook runs, so the hook rules on the card as on any attachment.
+    if (!system && input.optionalBoolean('skip_enrich_url') !== true) fields = await withLinkCard(ctx, channel, text, fields);
     // The app's before-message-send hook sees the message before anything is stored: it may rewrite or bounce it.
     const hookUrl = system ? null : beforeSendHookUrl(ctx);
     if (hookUrl !== null) {

@@ -4,18 +4,27 @@ import type { FakeStreamContext } from '../context.js';
 import { queryPayload } from '../http/input.js';
 import type { Router } from '../http/router.js';
 import { matchesFilter, UnsupportedFilterError } from '../query/filter.js';
+import { matchesWords, relevanceOf, wordsOf } from '../query/full-text.js';
+import { decodeCursor, encodeCursor } from '../query/search-cursor.js';
 import { compareBy, parseSort } from '../query/sort.js';
+import type { SortKey } from '../query/sort.js';
 import { toMessageResponse } from '../serializers/message.js';
 import type { MessageRecord } from '../store/records.js';
 import { channelField } from './query-channels.js';
 
-/** Largest page of search results. */
+/** Largest page of search results, and the page when `limit` is left out (the provider's default). */
 const MAX_RESULTS = 100;
+/** How far `offset` reaches: past it, only `next` pages on (the provider's offset paging stops at 1,000 results). */
+const MAX_OFFSET = 1000;
+/** The provider's order when the request sends none: best matches first, then by id. */
+const DEFAULT_SORT: SortKey[] = [{ field: 'relevance', direction: -1 }, { field: 'id', direction: 1 }];
 
 /**
- * `GET /search`: messages (replies included, deleted ones not) in the channels matching `filter_conditions`
- * that the user belongs to, by a text `query` (case-insensitive, every word must occur) or
- * `message_filter_conditions`; `limit` with `offset` or the `next` cursor.
+ * `GET /search`: messages (replies included, deleted and system ones not) in the channels matching
+ * `filter_conditions` that the user belongs to, by a full-text `query` (every word of it a word of the stored text,
+ * the same as `message_filter_conditions: { text: { $q: query } }`) and/or `message_filter_conditions`. Ordered by
+ * `sort` (default: relevance, then id). Paged by `limit` with `offset` (no sort then, as on the provider) or with
+ * the `next` / `previous` cursors, which keep the first page's sort.
  */
 export function registerSearchRoutes(router: Router, ctx: FakeStreamContext): void {
   router.add('GET', '/search', (request) => {
@@ -26,9 +35,16 @@ export function registerSearchRoutes(router: Router, ctx: FakeStreamContext): vo
     const query = input.optionalString('query');
     const messageFilter = input.optionalObject('message_filter_conditions');
     if (query === undefined && messageFilter === undefined) throw input.fail('either query or message_filter_conditions is required');
-    const limit = Math.min(Math.max(input.optionalNumber('limit') ?? 20, 1), MAX_RESULTS);
-    const offset = Number(input.optionalString('next') ?? input.optionalNumber('offset') ?? 0) || 0;
-    const words = (query ?? '').toLowerCase().split(/\s+/).filter((word) => word !== '');
+    if (query !== undefined && wordsOf(query).length === 0) throw input.fail('query must hold at least one word');
+    const limit = Math.min(Math.max(input.optionalNumber('limit') ?? MAX_RESULTS, 1), MAX_RESULTS);
+    const offset = input.optionalNumber('offset') ?? 0;
+    const next = input.optionalString('next');
+    const requestedSort = parseSort(input.raw('sort'));
+    if (offset !== 0 && next !== undefined) throw input.fail('cannot use offset with next');
+    if (offset !== 0 && requestedSort.length > 0) throw input.fail('cannot use offset with sort');
+    if (!Number.isInteger(offset) || offset < 0 || offset >= MAX_OFFSET) throw input.fail(`offset must be an integer from 0 to ${MAX_OFFSET - 1}`);
+    const cursor = next === undefined ? { offset, sort: requestedSort.length > 0 ? requestedSort : DEFAULT_SORT } : decodeCursor(next);
+    if (!cursor) throw input.fail('next is not a cursor of this search');
     const found: MessageRecord[] = [];
     try {
       const cids = viewerId === undefined ? [...ctx.store.channels.values()].map((channel) => channel.cid) : ctx.store.channelIdsOf(viewerId);
@@ -39,8 +55,8 @@ export function registerSearchRoutes(router: Router, ctx: FakeStreamContext): vo
           const message = ctx.store.messages.get(id);
           if (!message || message.deleted_at !== undefined || message.type === 'system') continue;
           if (channel.truncated_at !== undefined && message.created_at <= channel.truncated_at) continue;
-          const text = message.text.toLowerCase();
-          if (!words.every((word) => text.includes(word))) continue;
+          // The stored text is what is searched: under a masking policy, the hidden original is never found.
+          if (query !== undefined && !matchesWords(message.text, query)) continue;
           if (messageFilter && !matchesFilter(messageFilter, (field) => messageField(message, field))) continue;
           found.push(message);
         }
@@ -49,15 +65,26 @@ export function registerSearchRoutes(router: Router, ctx: FakeStreamContext): vo
       if (error instanceof UnsupportedFilterError) throw input.fail(error.message);
       throw error;
     }
-    const sort = parseSort(input.raw('sort')).filter((key) => key.field !== 'relevance');
-    // Newest first; reversing the send order first keeps messages sent in the same millisecond in order (the sort is stable).
-    found.reverse().sort(compareBy([...sort, { field: 'created_at', direction: -1 }], messageField));
-    const page = found.slice(offset, offset + limit);
+    const relevanceQuery = [query, ...textQueries(messageFilter)].filter((one): one is string => one !== undefined).join(' ');
+    const read = (message: MessageRecord, field: string) => (field === 'relevance' ? relevanceOf(message.text, relevanceQuery) : messageField(message, field));
+    found.sort(compareBy([...cursor.sort, { field: 'id', direction: 1 }], read));
+    const page = found.slice(cursor.offset, cursor.offset + limit);
+    const at = (position: number) => encodeCursor({ offset: position, sort: cursor.sort });
     return {
       results: page.map((message) => ({ message: toMessageResponse(ctx, message, viewerId) })),
-      ...(offset + limit < found.length ? { next: String(offset + limit) } : {}),
-      ...(offset > 0 ? { previous: String(Math.max(offset - limit, 0)) } : {}),
+      ...(cursor.offset + limit < found.length ? { next: at(cursor.offset + limit) } : {}),
+      ...(cursor.offset > 0 ? { previous: at(Math.max(cursor.offset - limit, 0)) } : {}),
     } satisfies Omit<SearchAPIResponse, 'duration'>;
+  });
+}
+
+/** The `$q` texts of a message filter (at any depth), which rank the results as `query` does. */
+function textQueries(filter: Record<string, unknown> | undefined): string[] {
+  if (!filter) return [];
+  return Object.entries(filter).flatMap(([key, value]) => {
+    if (Array.isArray(value)) return value.flatMap((part) => (typeof part === 'object' && part !== null ? textQueries(part as Record<string, unknown>) : []));
+    if (key === 'text' && typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)['$q'] === 'string') return [(value as Record<string, string>)['$q']!];
+    return [];
   });
 }
 

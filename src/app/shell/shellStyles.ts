@@ -104,6 +104,19 @@ export const shellStyles = `
 .bc-link{border:0;background:transparent}
 .bc-conversation-mute{display:flex;gap:4px;justify-content:flex-end;align-items:center;padding:0 8px;font-size:13px;flex:none}
 .bc-conversation-mute .bc-link{font-size:13px;padding:2px 6px}
+.bc-conversation-tools{display:flex;align-items:center;justify-content:flex-end;flex:none;flex-wrap:wrap}
+.bc-conversation-search{flex:1 1 100%;display:flex;flex-direction:column;max-height:50%;overflow:auto;padding:4px 8px}
+.bc-conversation-search-bar{display:flex;gap:4px}.bc-conversation-search-bar .bc-search{flex:1}
+.bc-search-results{padding:4px 8px 8px}
+.bc-search-heading{margin:8px 4px 4px;font-size:13px;color:var(--bc-muted)}
+.bc-search-group-title{margin:8px 4px 2px;font-size:13px}
+.bc-search-list{list-style:none;margin:0;padding:0}
+.bc-search-result{display:block;width:100%;text-align:start;border:0;border-radius:8px;padding:6px 8px;background:transparent;color:inherit;font:inherit;font-size:14px;cursor:pointer}
+.bc-search-result:hover,.bc-search-result:focus-visible{background:var(--str-chat__secondary-surface-color,rgba(0,0,0,.06))}
+.bc-search-author{display:block;font-size:12px;color:var(--bc-muted)}
+.bc-search-text{unicode-bidi:plaintext;overflow-wrap:anywhere}
+.bc-search-result mark{background:#ffe58f;color:#1a1a1a;border-radius:2px}
+.bc-search-more{margin:8px 4px}
 
 `
   // Dark: one surface for the panel's layer (the bar, the list, the messages, the composer's band), the kit's
@@ -127,7 +140,8 @@ export const shellStyles = `
   + `
 @media (pointer:coarse){.bc-bar button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
 .bc-search,.bc-view-toggle,.bc-filter{min-height:44px}.bc-settings-button{min-width:44px}
-.bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}}
+.bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}
+.bc-conversation-search-button,.bc-search-result{min-width:44px;min-height:44px}}
 `
   // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.
   + `

@@ -20,6 +20,8 @@ import { useChannelCounts } from './header/useChannelCounts.js';
 import type { KitStyles } from './kitStyles.js';
 import { useMessageView } from './MessageView/useMessageView.js';
 import { useSettingsView } from './Settings/useSettingsView.js';
+import type { FoundTarget } from './search/ConversationSearch.js';
+import type { FoundMessage } from '../../chat/search/messageSearch.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -119,6 +121,17 @@ export function PanelView(props: PanelViewProps) {
     if (settings && !title) onTitle(settingsTitle, true);
     else onTitle(title ?? '', !!title, title ? counts : undefined);
   }, [title, counts, onTitle, settings, settingsTitle]);
+  // A message found by the list's search: its conversation opens at it (watched first when the list had not).
+  const [found, setFound] = useState<FoundTarget | undefined>(undefined);
+  const openFound = useCallback((message: FoundMessage) => {
+    const [type = '', id = ''] = message.cid.split(/:(.*)/s);
+    const next = client.channel(type, id);
+    const target = { messageId: message.id, seq: Date.now() };
+    const show = () => { setFound(target); setChannel(next); };
+    if (next.initialized) { show(); return; }
+    void shows.watch(next).then(show, () => undefined);
+  }, [client, shows]);
+  useEffect(() => { if (!channel) setFound(undefined); }, [channel]);
   // The list watched every channel it shows, so the client usually holds this one with its state already.
   const select = useCallback((row: ChannelRow) => {
     const next = client.channel(row.type, row.id);
@@ -168,7 +181,7 @@ export function PanelView(props: PanelViewProps) {
         <div className={themeClass}>
           <ChannelList client={client} userId={userId} shows={shows} locale={locale} hostTexts={texts} onSelect={select} onIntent={intent} onTopRow={renderAhead}
             service={service} seen={seen} focusCid={left} onSettings={openSettings} focusSettings={leftSettings}
-            onStartShown={claimFocus} />
+            onStartShown={claimFocus} onOpenFound={openFound} />
         </div>
       )}
       <ThreadLayerContext.Provider value={thread}>
@@ -176,7 +189,7 @@ export function PanelView(props: PanelViewProps) {
         {shown && View && (
           <Activity mode={channel ? 'visible' : 'hidden'}>
             <ConversationBoundary key={`${shown.cid} ${visits}`} texts={failureTexts} onError={onConversationError}>
-              <View channel={shown} scheme={scheme} />
+              <View channel={shown} scheme={scheme} found={channel && found ? found : undefined} />
             </ConversationBoundary>
           </Activity>
         )}

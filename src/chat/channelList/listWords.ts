@@ -48,6 +48,14 @@ export interface ListTexts extends PreviewTexts, FirstContactTexts {
   muted: string;
   mutePerson: string;
   unmutePerson: string;
+  /** Message search: the results' heading, while searching, none found, failed, the next page, in a conversation. */
+  searchMessages: string;
+  searchingMessages: string;
+  noMessageMatch: string;
+  searchFailed: string;
+  moreResults: string;
+  searchInConversation: string;
+  closeSearch: string;
 }
 
 /** English: the product's own wording. */
@@ -64,5 +72,8 @@ export const englishTexts: ListTexts = {
   noFilterMatch: 'No conversations match these filters',
   conversationFailed: 'Something went wrong.', reloadConversation: 'Reload the conversation',
   mute: 'Mute conversation', unmute: 'Unmute', muted: 'Muted', mutePerson: 'Mute {name}', unmutePerson: 'Unmute {name}',
+  searchMessages: 'Messages', searchingMessages: 'Searching messages…', noMessageMatch: 'No messages match your search',
+  searchFailed: 'Messages could not be searched', moreResults: 'More results', searchInConversation: 'Search in this conversation',
+  closeSearch: 'Close search',
 };
 

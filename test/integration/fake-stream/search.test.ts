@@ -1,5 +1,6 @@
-// Message search: by words or by message filters, only in the caller's channels matching the channel
-// filter, with paging; a search without a channel filter is refused.
+// Message search as the provider does it: whole words of the stored text or message filters, only in the
+// caller's channels matching the channel filter; relevance order by default, any sort with the next/previous
+// cursors (which keep it), offset only without sort or next; a search without a channel filter is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Provider } from '../helpers/provider';
 import { errorOf, startProvider } from '../helpers/provider';
@@ -27,17 +28,57 @@ describe('message search', () => {
     expect(channelSearch.results).toHaveLength(2);
   });
 
-  it('filters by message fields and pages with limit and next', async () => {
+  it('filters by message fields and pages with limit and next, the cursor keeping the sort', async () => {
     const { alice, bob, a, aliceChannel, bobChannel } = await twoMembers(provider);
     for (const n of [1, 2, 3]) await aliceChannel.sendMessage({ text: `alice says ${n}` });
     await bobChannel.sendMessage({ text: 'bob says hi' });
-    const byAlice = await a.search({ cid: aliceChannel.cid }, { 'user.id': alice }, { limit: 2 });
+    const byAlice = await a.search({ cid: aliceChannel.cid }, { 'user.id': alice }, { limit: 2, sort: [{ created_at: -1 }] });
     expect(byAlice.results.map((result) => result.message.text)).toEqual(['alice says 3', 'alice says 2']);
     expect(byAlice.next).toEqual(expect.any(String));
+    expect(byAlice.previous).toBeUndefined();
+    // No sort sent with the cursor: the first page's order goes on.
     const rest = await a.search({ cid: aliceChannel.cid }, { 'user.id': alice }, { limit: 2, next: byAlice.next! });
     expect(rest.results.map((result) => result.message.text)).toEqual(['alice says 1']);
+    expect(rest.next).toBeUndefined();
+    const back = await a.search({ cid: aliceChannel.cid }, { 'user.id': alice }, { limit: 2, next: rest.previous! });
+    expect(back.results.map((result) => result.message.text)).toEqual(['alice says 3', 'alice says 2']);
     const byBob = await a.search({ cid: aliceChannel.cid }, { user_id: { $eq: bob } });
     expect(byBob.results.map((result) => result.message.text)).toEqual(['bob says hi']);
+  });
+
+  it('matches whole words, not parts of words, and ranks by how often they occur', async () => {
+    const { a, aliceChannel } = await twoMembers(provider);
+    await aliceChannel.sendMessage({ text: 'please repay me' });
+    await aliceChannel.sendMessage({ text: 'Pay day! pay, pay.' });
+    await aliceChannel.sendMessage({ text: 'I will pay' });
+    const found = await a.search({ cid: aliceChannel.cid }, 'pay');
+    expect(found.results.map((result) => result.message.text)).toEqual(['Pay day! pay, pay.', 'I will pay']);
+    const prefix = await a.search({ cid: aliceChannel.cid }, { text: { $autocomplete: 'rep' } });
+    expect(prefix.results.map((result) => result.message.text)).toEqual(['please repay me']);
+  });
+
+  it('refuses offset with sort or next, and a cursor it did not make', async () => {
+    const { a, aliceChannel } = await twoMembers(provider);
+    await aliceChannel.sendMessage({ text: 'one' });
+    expect(await errorOf(a.search({ cid: aliceChannel.cid }, 'one', { offset: 1, sort: [{ created_at: -1 }] }))).toMatchObject({ status: 400, code: 4 });
+    expect(await errorOf(a.search({ cid: aliceChannel.cid }, 'one', { next: 'not-a-cursor' }))).toMatchObject({ status: 400, code: 4 });
+    expect((await a.search({ cid: aliceChannel.cid }, 'one', { offset: 0, limit: 1 })).results).toHaveLength(1);
+  });
+
+  it('never finds the messages of a conversation the caller is not in, whatever the channel filter names', async () => {
+    const { a } = await twoMembers(provider);
+    const bob = provider.id('bob');
+    const carol = provider.id('carol');
+    const b = await provider.connect(bob);
+    await provider.connect(carol);
+    const theirs = await provider.newChannel('dm', bob, [bob, carol]);
+    const channel = b.channel('messaging', theirs);
+    await channel.watch();
+    await channel.sendMessage({ text: 'our private salary talk' });
+    expect((await a.search({ cid: `messaging:${theirs}` }, 'salary')).results).toEqual([]);
+    expect((await a.search({ type: 'messaging' }, 'salary')).results).toEqual([]);
+    expect((await a.search({ members: { $in: [bob] } }, 'salary')).results).toEqual([]);
+    expect((await b.search({ members: { $in: [bob] } }, 'salary')).results).toHaveLength(1);
   });
 
   it('leaves deleted messages out', async () => {

@@ -2,7 +2,7 @@
 // finds nothing; once it is here, every call finds exactly what linkifyjs finds.
 import { describe, expect, it, vi } from 'vitest';
 import * as linkify from 'linkifyjs';
-import { find } from '../../../src/app/kitDeps/lazyLinkify.js';
+import { find, linkifyReady } from '../../../src/app/kitDeps/lazyLinkify.js';
 
 const TEXT = 'Brief at https://jobs.example.com/b/42 and docs.example.org, mail hr@example.com';
 
@@ -13,5 +13,14 @@ describe('the lazy link finder', () => {
     expect(find(TEXT, 'url', { defaultProtocol: 'https' })).toEqual(linkify.find(TEXT, 'url', { defaultProtocol: 'https' }));
     expect(find(TEXT)).toEqual(linkify.find(TEXT));
     expect(find(TEXT).map((link) => link.href)).toEqual(['https://jobs.example.com/b/42', 'http://docs.example.org', 'mailto:hr@example.com']);
+  });
+
+  it('says when it finds links: a composer looks again at a link pasted before then', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/app/kitDeps/lazyLinkify.js');
+    expect(fresh.find(TEXT, 'url')).toEqual([]);
+    await fresh.linkifyReady();
+    expect(fresh.find(TEXT, 'url').length).toBe(2);
+    await linkifyReady();
   });
 });

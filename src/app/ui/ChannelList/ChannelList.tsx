@@ -24,11 +24,15 @@ import { useChannelList } from './useChannelList.js';
 import { useRowActions } from './useRowActions.js';
 import { isMutedConversation } from '../../../chat/mute/conversationMutes.js';
 import { useMutes } from '../../mute/useMutes.js';
+import { searchQuery } from '../../../chat/search/messageSearch.js';
+import type { FoundMessage } from '../../../chat/search/messageSearch.js';
 
 // A poster's filter (one bounty's conversations, unread ones): its code loads only for a list that offers it.
 /** With DMs about one bounty only, the filter is offered from this many rows on. */
 const FILTER_FROM_ROWS = 5;
 const ListFilterBar = lazy(() => import('./ListFilterBar.js').then((module) => ({ default: module.ListFilterBar })));
+// Message search loads with the first query typed in the search box.
+const ListMessageSearch = lazy(() => import('../search/ListMessageSearch.js').then((module) => ({ default: module.ListMessageSearch })));
 
 /** Props of ChannelList. */
 export interface ChannelListProps {
@@ -55,6 +59,8 @@ export interface ChannelListProps {
   focusSettings?: boolean;
   /** The search box rendered: the list's start, where focus goes when the panel opens on the list. */
   onStartShown?(element: HTMLElement): void;
+  /** A message found by the search box was chosen: open its conversation at it. */
+  onOpenFound(found: FoundMessage): void;
 }
 
 /** The kit's skeleton rows (its classes, its CSS) while the first page loads. */
@@ -94,7 +100,7 @@ function widgetFocus(inside: Element): Element | null {
 }
 
 /** Lists the user's channels, most recent first, with previews, unread badges, actions and "Load more". */
-export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown }: ChannelListProps) {
+export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown, onOpenFound }: ChannelListProps) {
   const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
   const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
@@ -151,6 +157,14 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
     if (view === 'archived') { setView('inbox'); event.preventDefault(); }
   };
 
+  // The search box's ArrowDown goes to the first found message (the rows are a Tab away, their arrows their own).
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = holderRef.current?.querySelector<HTMLElement>('[data-testid="search-result"]');
+    if (first) { event.preventDefault(); first.focus(); }
+  };
+  const searching = searchQuery(query) !== null;
+
   const emptyText = query ? texts.noMatch : filtered ? texts.noFilterMatch : view === 'archived' ? texts.emptyArchived : texts.empty;
   return (
     <div className="str-chat__channel-list" onKeyDown={onKeyDown} ref={holderRef} tabIndex={-1}>
@@ -158,7 +172,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
           all in one row on a wide panel (shellStyles.ts): the search box keeps its width and placeholder. */}
       <div className="bc-list-tools" data-filters={offersFilter || undefined}>
         <input type="search" className="bc-search" ref={search} data-bc-start="" aria-label={texts.search} placeholder={texts.search} value={query}
-          onChange={(event) => setQuery(event.target.value)} />
+          onChange={(event) => setQuery(event.target.value)} onKeyDown={onSearchKeyDown} />
         <button type="button" className="bc-view-toggle bc-archive-toggle" aria-pressed={view === 'archived'}
           onClick={() => setView(view === 'archived' ? 'inbox' : 'archived')}>
           {view === 'archived' ? texts.backToChats : texts.archived}
@@ -181,7 +195,7 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
             <button type="button" className="str-chat__button str-chat__button--secondary" onClick={list.retry}>{texts.retry}</button>
           </div>
         )}
-        {list.status === 'ready' && rows.length === 0 && (
+        {list.status === 'ready' && rows.length === 0 && !searching && (
           <div className="str-chat__channel-list-empty"><p>{emptyText}</p></div>
         )}
         {list.status === 'loading' && <LoadingRows />}
@@ -192,7 +206,12 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
               onSelect={onSelect} onIntent={onIntent} onAction={onAction} />
           ))}
         </ul>
-        {list.hasMore && view === 'inbox' && (
+        {searching && (
+          <Suspense fallback={null}>
+            <ListMessageSearch client={client} userId={userId} query={query} texts={texts} onOpen={onOpenFound} />
+          </Suspense>
+        )}
+        {list.hasMore && view === 'inbox' && !searching && (
           <div className="str-chat__load-more-button">
             <button type="button" data-testid="load-more-button" disabled={list.loadingMore} onClick={list.loadMore}
               className="str-chat__button str-chat__button--ghost str-chat__button--secondary str-chat__button--size-sm">

@@ -23,6 +23,8 @@ import { ConversationMute } from './ConversationMute.js';
 import { ConversationSafety } from '../Safety/ConversationSafety.js';
 import { SafetyLayer } from '../Safety/SafetyLayer.js';
 import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
+import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
+import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
@@ -74,10 +76,12 @@ export interface MessageViewProps {
   service: Pick<ServiceClient, 'editMessage' | 'blockUser' | 'report'>;
   /** The host's `texts` (init): the header's mute actions read theirs there. */
   hostTexts?: Record<string, string> | undefined;
+  /** A message found from the list's search: the conversation opens at it, highlighted. */
+  found?: FoundTarget | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found }: MessageViewProps) {
   // English and the host's words only: the list's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
   const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
@@ -94,8 +98,12 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
             <SafetyLayer service={service} texts={safetyTexts} ownUserId={client.userID} onBlocked={onBlocked}>
             <ThreadEscape />
             <Window>
-              <ConversationMute client={client} channel={channel} texts={texts} />
-              <ConversationSafety client={client} channel={channel} />
+              <div className="bc-conversation-tools">
+                <ConversationSearch client={client} channel={channel} texts={texts} />
+                <ConversationMute client={client} channel={channel} texts={texts} />
+                <ConversationSafety client={client} channel={channel} />
+              </div>
+              <JumpToFound channel={channel} target={found} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>
                 {/* hideNewMessageSeparator: no second date chip before the first unread message (one day, one chip);

@@ -9,9 +9,10 @@ import type { Channel, StreamChat } from 'stream-chat';
 import type { ServiceClient } from '../../../service/index.js';
 import type { WidgetRoot } from '../../shadow/widgetRoot.js';
 import type { KitStyles } from '../kitStyles.js';
+import type { FoundTarget } from '../search/ConversationSearch.js';
 
 /** The loaded view: one channel in the widget's scheme. */
-export type LoadedMessageView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark' }>;
+export type LoadedMessageView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark'; found?: FoundTarget | undefined }>;
 
 /** What the view needs from the widget. */
 export interface MessageViewDeps {
@@ -37,8 +38,8 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot, s
       const parts = await importMessageView();
       const i18n = await parts.createI18n(locale, texts);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
-      const Loaded: LoadedMessageView = ({ channel, scheme }) =>
-        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} />;
+      const Loaded: LoadedMessageView = ({ channel, scheme, found }) =>
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} found={found} />;
       setView(() => Loaded);
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });

@@ -12,6 +12,7 @@ import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
 import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
 import { composerNotices, installComposerRules } from './composerRules.js';
 import { useContactWarning } from './useContactWarning.js';
+import { configureLinkPreviews, masksLinks } from './linkPreviews.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 import { useBanned } from './useBanned.js';
@@ -39,6 +40,8 @@ function ProductComposerUI() {
   const capabilities = useLiveCapabilities(channel, !inThread);
   const rules = useMemo(() => installComposerRules(composer), [composer]);
   useLayoutEffect(() => rules.configure(), [rules]);
+  const hidesLinks = masksLinks(channel.data);
+  useLayoutEffect(() => configureLinkPreviews(composer, hidesLinks), [composer, hidesLinks]);
   const { notice } = useStateStore(composerNotices(composer), noticeSelector);
   const { reason } = useSendBlocker();
   const { text } = useStateStore(composer.textComposer.state, textSelector);
