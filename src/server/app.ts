@@ -34,6 +34,7 @@ import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import type { BountyStore } from './store/bountyFacts';
+import type { TimeStyleStore } from './store/timeStyles';
 import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import type { BeforeMessageSendDeps } from './webhooks/beforeMessageSend';
 import { createAwardedPairCheck } from './bounties/contactRule';
@@ -76,6 +77,8 @@ export interface ServerParts {
   emailQuota?: RouteDeps['emailQuota'];
   /** The bounties the host described (PUT /api/host/v1/bounties/{id}); left out, that route is unknown. */
   bounties?: BountyStore;
+  /** Each user's zone and language for e-mail times (host API and widget); left out, neither is stored. */
+  timeStyles?: TimeStyleStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
 }
@@ -100,6 +103,7 @@ export function buildServer(parts: ServerParts): Server {
     log,
     users,
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
+    ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
   };
 
   const host: HostApiDeps = {
@@ -121,6 +125,7 @@ export function buildServer(parts: ServerParts): Server {
     outboxDir: config.outboxDir,
     log,
     defaultContactPolicy: config.contact.policy,
+    ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
   };
 
   const beforeSend: BeforeMessageSendDeps = {

@@ -8,6 +8,8 @@ import type { SecurityConfig } from './securityConfig';
 import { parseHostConfig } from './host/hostConfig';
 import type { HostConfig } from './host/hostConfig';
 import { parseContactConfig } from './bounties/contactConfig';
+import { parseEmailLookConfig } from './email/emailLookConfig';
+import type { EmailLookConfig } from './email/emailLookConfig';
 import type { ContactConfig } from './bounties/contactConfig';
 import { parseReplyConfig } from './inbound/replyConfig';
 import type { ReplyConfig } from './inbound/replyConfig';
@@ -73,6 +75,8 @@ export interface ServiceConfig {
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** The e-mail's brand colour, settings link and default language of times. */
+  emailLook: EmailLookConfig;
 }
 
 export { ConfigError } from './configError';
@@ -118,6 +122,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
+    emailLook: parseEmailLookConfig(env),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError } from '../configError';
 import type { ServiceEnv } from '../configError';
 import type { ContactPolicy } from '../store/bountyFacts';
+import { parseAllowedLinkDomains } from './linkAllowList';
 
 /** Who may share contact details, and which link domains are the host's own. */
 export interface ContactConfig {
@@ -8,6 +9,13 @@ export interface ContactConfig {
   policy: ContactPolicy;
   /** BOUNTY_CHAT_HOST_DOMAINS: links to these domains (and their subdomains) are never hidden. */
   hostDomains: string[];
+  /** BOUNTY_CHAT_ALLOWED_LINK_DOMAINS, else the default work links (linkAllowList.ts): links there are never hidden either. */
+  allowedLinkDomains: string[];
+}
+
+/** The domains whose links a masking policy lets through: the host's own and the allowed work links. */
+export function linkDomainsOf(contact: ContactConfig): string[] {
+  return [...contact.hostDomains, ...contact.allowedLinkDomains];
 }
 
 const POLICIES: readonly ContactPolicy[] = ['allow', 'mask-until-awarded', 'mask'];
@@ -22,7 +30,7 @@ export function parseContactConfig(env: ServiceEnv): ContactConfig {
       throw new ConfigError('BOUNTY_CHAT_HOST_DOMAINS', `is not a comma-separated list of domain names: ${domain}`);
     }
   }
-  return { policy: policy as ContactPolicy, hostDomains: domains };
+  return { policy: policy as ContactPolicy, hostDomains: domains, allowedLinkDomains: parseAllowedLinkDomains(env) };
 }
 
 /** Hosted Stream's CDN, where uploads through the provider are served from (its regions are subdomains). */

@@ -11,6 +11,7 @@ import type { TokenVerifier } from '../auth/tokenKeys';
 import type { DmRegistry } from '../store/dmRegistry';
 import type { BountyStore } from '../store/bountyFacts';
 import type { TicketLedger } from '../store/ticketLedger';
+import type { TimeStyleStore } from '../store/timeStyles';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -38,6 +39,8 @@ export interface RouteDeps {
   users: UserSync;
   /** The bounties the host described (facts and status); absent, a ticket's url, reward and status are ignored. */
   bounties?: BountyStore;
+  /** Each user's zone and language for e-mail times; absent, the browser's default is not stored. */
+  timeStyles?: Pick<TimeStyleStore, 'setFromBrowser'>;
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }

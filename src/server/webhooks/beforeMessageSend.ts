@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactConfig } from '../bounties/contactConfig';
+import { linkDomainsOf } from '../bounties/contactConfig';
 import { contactPolicyOf } from '../bounties/contactRule';
+import { CONTACT_HIDDEN_FIELD } from '../../contract/ids';
 import type { AwardedPairCheck } from '../bounties/contactRule';
 import { maskMessage } from '../bounties/maskMessage';
 import type { ChatProvider } from '../provider/chatProvider';
@@ -63,13 +65,16 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
     return;
   }
   const channelId = typeof channel['id'] === 'string' ? channel['id'] : '';
-  if ((await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair)) === 'allow') {
+  const policy = await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair);
+  if (policy === 'allow') {
     sendJson(res, 200, {});
     return;
   }
   const pollId = message['poll_id'];
   const poll = typeof pollId === 'string' ? await deps.getPoll(pollId) : null;
-  const verdict = maskMessage(message, { hostDomains: deps.contact.hostDomains, isUpload: deps.isUpload, poll });
+  const verdict = maskMessage(message, { linkDomains: linkDomainsOf(deps.contact), isUpload: deps.isUpload, poll });
+  // The stored message says what hid something in it, so the sender's widget can tell her the other side sees less.
+  if (verdict.kind === 'rewrite') verdict.message[CONTACT_HIDDEN_FIELD] = policy;
   if (verdict.kind === 'refuse') deps.log('before-message-send refused a message', { channel: channelId, reason: verdict.reason });
   // Object.assign, not `{ ...message, … }`: a literal opening with a spread costs microseconds on this Node.
   sendJson(res, 200, verdict.kind === 'same' ? {} : verdict.kind === 'rewrite' ? { message: verdict.message } : { message: Object.assign({}, message, { type: 'error', text: verdict.reason }) });
