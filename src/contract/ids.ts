@@ -47,3 +47,9 @@ export function isDirectMessageId(channelId: string): boolean {
 export function isChannelId(value: unknown): value is string {
   return typeof value === 'string' && (isBountyId(value) || DM_CHANNEL_ID_PATTERN.test(value));
 }
+
+/**
+ * The custom field the service sets on a message it stored with something hidden (the contact policy that hid it:
+ * `mask` or `mask-until-awarded`), so that the sender's widget can say so beside her own message.
+ */
+export const CONTACT_HIDDEN_FIELD = 'contact_hidden';

@@ -16,6 +16,11 @@ export interface ChatSession {
   token: string;
   apiKey: string;
   baseUrl: string;
+  /**
+   * The domains whose links a masking policy lets through (the host's own and the allowed work links; a domain
+   * covers its subdomains), so the composer can say which links a message will lose before it is sent.
+   */
+  linkDomains: string[];
 }
 
 /** POST get-or-create-channel and create-dm-channel. */

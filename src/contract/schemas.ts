@@ -107,9 +107,18 @@ export const hostUserRequest = z.object({
   emailNotifications: emailNotificationsSchema.optional(),
 });
 
+/**
+ * POST get-or-create-user: the browser's time zone and language, a default for how her e-mail states times (the
+ * host's `timeZone` and `locale` on its user, when set, win). Both optional; a value the service does not know is ignored.
+ */
+export const getOrCreateUserRequest = z.object({
+  timeZone: z.string().max(64).optional(),
+  locale: z.string().max(35).optional(),
+});
+
 /** The request body each POST route validates, by route name. */
 export const requestSchemas = {
-  'get-or-create-user': z.object({}),
+  'get-or-create-user': getOrCreateUserRequest,
   'get-or-create-channel': getOrCreateChannelRequest,
   'create-dm-channel': createDmChannelRequest,
   'get-unread-messages': getUnreadMessagesRequest,

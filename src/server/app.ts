@@ -34,6 +34,7 @@ import type { UserRecords } from './store/userRecords';
 import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import type { BountyStore } from './store/bountyFacts';
+import type { TimeStyleStore } from './store/timeStyles';
 import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import type { BeforeMessageSendDeps } from './webhooks/beforeMessageSend';
 import { createAwardedPairCheck } from './bounties/contactRule';
@@ -80,6 +81,8 @@ export interface ServerParts {
   bounties?: BountyStore;
   /** Blocks and the board's reports (the safety routes and the host API's reports); left out, those routes are unknown. */
   safety?: RouteDeps['safety'];
+  /** Each user's zone and language for e-mail times (host API and widget); left out, neither is stored. */
+  timeStyles?: TimeStyleStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
   /** The guard on first contact in DMs (the before-send hook asks it); left out, there is none. */
@@ -109,6 +112,7 @@ export function buildServer(parts: ServerParts): Server {
     users,
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
     ...(parts.safety ? { safety: parts.safety } : {}),
+    ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
   };
 
   const host: HostApiDeps = {
@@ -131,6 +135,7 @@ export function buildServer(parts: ServerParts): Server {
     log,
     defaultContactPolicy: config.contact.policy,
     reports: parts.safety?.reports ?? null,
+    ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
   };
 
   const beforeSend: BeforeMessageSendDeps = {

@@ -14,7 +14,8 @@ import { createEmailQueue } from './email/emailQueue';
 import { createEmailRequestQuota } from './email/emailRequestQuota';
 import { createEmailTransport } from './email/emailTransport';
 import { purgeOutbox } from './email/outboxFolder';
-import { listUnsubscribeHeaders } from './email/unsubscribeLink';
+import { listUnsubscribeHeaders, unsubscribeUrl } from './email/unsubscribeLink';
+import { createTimeStyleStore } from './store/timeStyles';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
 import { createReplyStore } from './inbound/replyStore';
@@ -138,6 +139,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
   const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
+  const timeStyles = createTimeStyleStore(store.db);
   const worker = startDeliveryWorker({
     queue,
     transport,
@@ -163,10 +165,12 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     },
     background: options.backgroundDelivery ?? true,
     listUnsubscribe: (recipientId) => listUnsubscribeHeaders(unsubscribe, recipientId),
+    recipientLook: async (recipientId) => ({ ...(await timeStyles.get(recipientId)), unsubscribeUrl: unsubscribeUrl(unsubscribe, recipientId) }),
     render: {
       productName: config.notify.productName,
       conversationUrl: config.notify.conversationUrl,
       timeZone: config.notify.emailTimeZone,
+      ...config.emailLook,
       maxItems: config.notify.digestMaxItems,
       maxBytes: config.notify.digestMaxBytes,
     },
@@ -225,6 +229,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     dms,
     bounties,
     safety: { blocks: createBlockStore(store.db), reports: { db: store.db, clock } },
+    timeStyles,
     log,
     inbound: inbound.handle,
     firstContact,

@@ -29,7 +29,8 @@ export interface ServiceClientOptions {
 
 /** The product service, one method per call. */
 export interface ServiceClient {
-  getOrCreateUser(): Promise<ChatSession>;
+  /** Gets the caller's provider session; `look` is the browser's zone and language, for the times in her e-mail. */
+  getOrCreateUser(look?: { timeZone: string; locale: string }): Promise<ChatSession>;
   /** Joins an existing bounty channel, or (with the host's ticket) creates it as the ticket says. */
   getOrCreateChannel(body: GetOrCreateChannelRequest): Promise<ChannelRef>;
   createDmChannel(body: DirectMessageRequest): Promise<ChannelRef>;

@@ -45,13 +45,28 @@ describe('the bounty card', () => {
     await mine.getByTestId('message-input').fill(text);
     expect(await mine.getByTestId('contact-warning').textContent()).toBe('Phone numbers and e-mail addresses are hidden until the bounty is awarded');
     await mine.getByTestId('message-input').press('Enter');
-    // The sender's own message shows what was hidden: the stored text is the masked one.
-    await mine.locator('.str-chat__message-list').getByText(hidden).waitFor();
+    // The sender's own message shows what was hidden: the stored text is the masked one, and says why.
+    const myMasked = mine.locator('.str-chat__message-list .str-chat__li', { hasText: hidden });
+    await myMasked.waitFor();
+    expect(await myMasked.getByTestId('hidden-notice').textContent()).toBe('Hidden for the other side until the bounty is awarded');
+
+    // A work link (a code host) stays; a link to another site is named before sending and hidden as a link.
+    const links = 'the issue: https://github.com/acme/shop/issues/42, my notes: https://notes.alice.dev/tiles';
+    await mine.getByTestId('message-input').fill(links);
+    await expect.poll(() => mine.getByTestId('contact-warning').textContent())
+      .toBe('Links to other sites are hidden until the bounty is awarded: notes.alice.dev/…');
+    await mine.getByTestId('message-input').press('Enter');
 
     const theirs = await env.openHost(poster, 'bounty-deal-poster');
     await openDirectMessage(theirs, { userId: poster.sub, bountyId: maskedId, candidateId: candidate.sub });
     await theirs.locator('.str-chat__message-list').getByText(hidden).waitFor();
+    const theirLinks = theirs.locator('.str-chat__message-list .str-chat__message-text', { hasText: 'my notes: [link hidden]' });
+    await theirLinks.waitFor();
+    expect(await theirLinks.getByRole('link').getAttribute('href')).toBe('https://github.com/acme/shop/issues/42');
+    expect(await theirLinks.textContent()).not.toContain('alice.dev');
     expect(await theirs.locator('.str-chat__message-list').getByText('casey@example.com').count()).toBe(0);
+    // The notice is the sender's alone.
+    expect(await theirs.getByTestId('hidden-notice').count()).toBe(0);
 
     expect(await backend.putBounty(maskedId, { status: 'awarded', awardedTo: candidate.sub })).toBe(200);
     await mine.locator('.str-chat__message-list').getByText('Awarded to Alice').waitFor();
@@ -59,7 +74,7 @@ describe('the bounty card', () => {
     expect(await mine.getByTestId('contact-warning').count()).toBe(0);
     await mine.getByTestId('message-input').press('Enter');
     await theirs.locator('.str-chat__message-list').getByText(text).waitFor();
-  }, 30_000);
+  }, 60_000);
 
   it("an edit that adds a phone number reaches the poster masked: the poster's page never shows the number", async () => {
     const { candidate, poster } = makePair();

@@ -7,6 +7,7 @@ import type { ServiceClient } from '../../service/index.js';
 import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
 import { readsUpToMarkedMessage } from './readsUpToMarkedMessage.js';
 import { followChannelConfig } from './followChannelConfig.js';
+import { rememberLinkDomains } from './linkDomains.js';
 
 /**
  * How long a request to the provider may take before the SDK gives up on it (its default is 3 s). A send on a
@@ -22,13 +23,19 @@ export interface ChatConnection {
   disconnect(): Promise<void>;
 }
 
+/** The browser's time zone and language, which the service keeps as the default for the times in her e-mail. */
+function browserLook(): { timeZone: string; locale: string } {
+  return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale: navigator.language };
+}
+
 /** Creates a client per widget (never the SDK's singleton: two widgets may share a page) and connects it. */
 export async function connectChat(service: ServiceClient): Promise<ChatConnection> {
-  const session = await service.getOrCreateUser();
+  const session = await service.getOrCreateUser(browserLook());
   const client = new StreamChat(session.apiKey, { baseURL: session.baseUrl, timeout: PROVIDER_REQUEST_TIMEOUT_MS });
   trustProviderUsers(client, originsOf(session.baseUrl));
   readsUpToMarkedMessage(client);
   followChannelConfig(client);
+  rememberLinkDomains(client, session.linkDomains);
   let first = true;
   const tokenProvider = async (): Promise<string> => {
     if (first) {

@@ -7,6 +7,7 @@ import type { ChannelSnapshot } from '../provider/chatProvider';
 import type { BountyStore, ContactPolicy } from '../store/bountyFacts';
 import { sortedPair } from '../store/dmRegistry';
 import type { DmRegistry } from '../store/dmRegistry';
+import { linkDomainsOf } from '../config/contact';
 import type { ContactConfig } from '../config/contact';
 import { maskContacts } from './maskContacts';
 
@@ -55,9 +56,9 @@ export function policyFields(channel: ChannelSnapshot): Record<string, unknown> 
   return { ...channel.bountyFacts, kind: channel.kind, bounty_id: channel.bountyId };
 }
 
-/** `text` as `policy` lets it be stored: contact details hidden unless it allows them. */
+/** `text` as `policy` lets it be stored: contact details and outside links hidden unless it allows them. */
 export function maskUnderPolicy(text: string, policy: ContactPolicy, contact: ContactConfig): string {
-  return policy === 'allow' ? text : maskContacts(text, contact.hostDomains);
+  return policy === 'allow' ? text : maskContacts(text, linkDomainsOf(contact));
 }
 
 const EXTENSION = /\.[A-Za-z0-9]{1,8}$/;

@@ -15,6 +15,12 @@ const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const SPELLED_EMAIL = /[a-z0-9._%+-]+(?:\s*[([{<]\s*at\s*[)\]}>]\s*|\s+at\s+|\s*@\s*)[a-z0-9-]+(?:(?:\s*[([{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+|\s*\.\s*)[a-z0-9-]+)+/gi;
 const LAST_LABEL = /[a-z0-9-]+$/i;
 
+/** What a hidden stretch was: a link ("[link hidden]") or a way to reach someone ("[contact details hidden]"). */
+export type HiddenKind = 'link' | 'contact';
+
+/** A [start, end) stretch of a text to hide, and what it was. */
+export type HiddenRange = [number, number, HiddenKind];
+
 /** Whether `hostname` is one of `domains` or under one of them. */
 function onHostDomain(hostname: string, domains: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
@@ -29,24 +35,27 @@ function linkHost(link: string): string | null {
   }
 }
 
-/** The [start, end) ranges of every e-mail address and every link off the host's domains in `text` (normalised). */
-export function linkRanges(text: string, hostDomains: readonly string[]): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
+/**
+ * The ranges of every e-mail address (`contact`) and every link off `linkDomains` (`link`: the host's own domains
+ * and the allowed work links) in `text` (normalised). An address inside an allowed link is still found.
+ */
+export function linkRanges(text: string, linkDomains: readonly string[]): HiddenRange[] {
+  const ranges: HiddenRange[] = [];
   // No dot, no "@", no scheme: nothing here is a link or an address (most short chat lines), and linkifyjs is not run.
   if (!/[.@]|:\/\/|\bdot\b/i.test(text)) return ranges;
-  for (const link of find(text, 'email')) ranges.push([link.start, link.end]);
-  for (const match of text.matchAll(EMAIL)) ranges.push([match.index, match.index + match[0].length]);
+  for (const link of find(text, 'email')) ranges.push([link.start, link.end, 'contact']);
+  for (const match of text.matchAll(EMAIL)) ranges.push([match.index, match.index + match[0].length, 'contact']);
   for (const link of find(text, 'url')) {
     const host = linkHost(link.href);
-    if (host === null || !onHostDomain(host, hostDomains)) ranges.push([link.start, link.end]);
+    if (host === null || !onHostDomain(host, linkDomains)) ranges.push([link.start, link.end, 'link']);
   }
   for (const match of text.matchAll(LINK)) {
     const host = linkHost(match[0]);
-    if (host === null || !onHostDomain(host, hostDomains)) ranges.push([match.index, match.index + match[0].length]);
+    if (host === null || !onHostDomain(host, linkDomains)) ranges.push([match.index, match.index + match[0].length, 'link']);
   }
   for (const match of text.matchAll(SPELLED_EMAIL)) {
     const tld = LAST_LABEL.exec(match[0])?.[0] ?? '';
-    if (test(`a.${tld.toLowerCase()}`, 'url')) ranges.push([match.index, match.index + match[0].length]);
+    if (test(`a.${tld.toLowerCase()}`, 'url')) ranges.push([match.index, match.index + match[0].length, 'contact']);
   }
   return ranges;
 }

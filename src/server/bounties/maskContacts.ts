@@ -1,10 +1,15 @@
 import { Metadata, findPhoneNumbersInText, getCountries, getCountryCallingCode, parseDigits } from 'libphonenumber-js/max';
 import type { CountryCode, NumberFound } from 'libphonenumber-js/max';
 import { linkRanges } from './linkRanges';
+import type { HiddenKind, HiddenRange } from './linkRanges';
 import { normaliseText, originalRange } from './normaliseText';
 
-/** What replaces each phone number, e-mail address or outside link. */
+/** What replaces each phone number or e-mail address (and a link that holds one). */
 export const CONTACT_HIDDEN = '[contact details hidden]';
+/** What replaces a link off the host's domains and the allowed work links. */
+export const LINK_HIDDEN = '[link hidden]';
+
+const LABELS: Record<HiddenKind, string> = { contact: CONTACT_HIDDEN, link: LINK_HIDDEN };
 
 /**
  * Regions whose national formats are recognised without a `+` ("020 7946 0958", "415-555-2671"); any number
@@ -184,24 +189,24 @@ function windows(text: string, runs: readonly DigitRun[], wanted: readonly boole
 }
 
 /**
- * The [start, end) ranges of every contact detail in `text`: e-mail addresses (spelled out too), phone numbers,
- * links off the host's domains, found in the text as the widget shows it (normaliseText) and hidden where they
- * stand in the text as written.
+ * The ranges of every contact detail in `text`: e-mail addresses (spelled out too), phone numbers, links off
+ * `linkDomains` (the host's own and the allowed work links), found in the text as the widget shows it
+ * (normaliseText) and hidden where they stand in the text as written.
  */
-export function contactRanges(text: string, hostDomains: readonly string[]): Array<[number, number]> {
+export function contactRanges(text: string, linkDomains: readonly string[]): HiddenRange[] {
   const view = normaliseText(text);
-  const ranges = linkRanges(view.text, hostDomains);
+  const ranges = linkRanges(view.text, linkDomains);
   for (const found of phoneNumbers(view.text)) {
-    if (!isDate(view.text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt]);
+    if (!isDate(view.text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt, 'contact']);
   }
-  return merge(ranges.map(([start, end]) => originalRange(view, start, end)));
+  return merge(ranges.map(([start, end, kind]): HiddenRange => [...originalRange(view, start, end), kind]));
 }
 
 /** The [start, end) ranges of the phone numbers alone in `text`, found as contactRanges finds them. */
-export function phoneRanges(text: string): Array<[number, number]> {
+export function phoneRanges(text: string): HiddenRange[] {
   const view = normaliseText(text);
   const found = phoneNumbers(view.text).filter((number) => !isDate(view.text.slice(number.startsAt, number.endsAt)));
-  return merge(found.map((number) => originalRange(view, number.startsAt, number.endsAt)));
+  return merge(found.map((number): HiddenRange => [...originalRange(view, number.startsAt, number.endsAt), 'contact']));
 }
 
 /** Some regions' phone formats also fit a date ("2026-11-25"): a date is never hidden. */
@@ -209,29 +214,37 @@ export function isDate(found: string): boolean {
   return DATE.test(found);
 }
 
-/** Overlapping ranges joined, in order. */
-function merge(ranges: Array<[number, number]>): Array<[number, number]> {
+/**
+ * Overlapping ranges joined, in order; a joined range is a `contact` one when any part of it is (a link that holds
+ * a phone number, "wa.me/14155552671", reads as contact details); a range given without a kind is one.
+ */
+function merge(ranges: ReadonlyArray<[number, number, HiddenKind?]>): HiddenRange[] {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of sorted) {
+  const merged: HiddenRange[] = [];
+  for (const [start, end, kind = 'contact'] of sorted) {
     const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+    if (last && start <= last[1]) {
+      last[1] = Math.max(last[1], end);
+      if (kind === 'contact') last[2] = 'contact';
+    } else merged.push([start, end, kind]);
   }
   return merged;
 }
 
-/** `text` with every contact detail replaced by "[contact details hidden]"; the same text when it has none. */
-export function maskContacts(text: string, hostDomains: readonly string[]): string {
-  return hideRanges(text, contactRanges(text, hostDomains));
+/**
+ * `text` with every contact detail replaced by "[contact details hidden]" and every link off `linkDomains` by
+ * "[link hidden]"; the same text when it has none.
+ */
+export function maskContacts(text: string, linkDomains: readonly string[]): string {
+  return hideRanges(text, contactRanges(text, linkDomains));
 }
 
-/** `text` with each of `ranges` (overlapping ones joined) replaced by "[contact details hidden]". */
-export function hideRanges(text: string, ranges: Array<[number, number]>): string {
+/** `text` with each of `ranges` (overlapping ones joined) replaced by its label ("[contact details hidden]" without a kind). */
+export function hideRanges(text: string, ranges: ReadonlyArray<[number, number, HiddenKind?]>): string {
   let out = '';
   let at = 0;
-  for (const [start, end] of merge(ranges)) {
-    out += text.slice(at, start) + CONTACT_HIDDEN;
+  for (const [start, end, kind] of merge(ranges)) {
+    out += text.slice(at, start) + LABELS[kind];
     at = end;
   }
   return out + text.slice(at);

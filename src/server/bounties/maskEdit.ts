@@ -23,6 +23,6 @@ export async function maskEditedMessage(
   const policy = await contactPolicyOf(policyFields(channel), channel.channelId, deps.contact.policy, deps.awardedPair);
   const masked = maskUnderPolicy(message.text, policy, deps.contact);
   if (masked === message.text) return false;
-  await deps.stream.updateMessageText(messageId, masked, message.userId);
+  await deps.stream.updateMessageText(messageId, masked, message.userId, policy);
   return true;
 }

@@ -37,7 +37,8 @@ const MAX_DEPTH = 16;
 
 /** What the rule needs besides the message. */
 export interface MessageRuleContext {
-  hostDomains: readonly string[];
+  /** The domains whose links stay: the host's own and the allowed work links (linkDomainsOf). */
+  linkDomains: readonly string[];
   /** Whether an address is the provider's upload host (its CDN): only uploads through the provider stay. */
   isUpload(url: string): boolean;
   /** The poll the message carries, read from the provider; null when there is none of its id. */
@@ -50,8 +51,8 @@ export interface MessageRuleContext {
  * contact details, since none of those can be rewritten.
  */
 export function maskMessage(message: Record<string, unknown>, context: MessageRuleContext): MessageVerdict {
-  const mask = (text: string) => maskContacts(text, context.hostDomains);
-  const holds = (text: string) => contactRanges(text, context.hostDomains).length > 0;
+  const mask = (text: string) => maskContacts(text, context.linkDomains);
+  const holds = (text: string) => contactRanges(text, context.linkDomains).length > 0;
   let changed = false;
   const out: Record<string, unknown> = Object.assign({}, message);
   if (typeof message['text'] === 'string') {

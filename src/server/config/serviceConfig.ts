@@ -2,6 +2,8 @@ import type { ServiceEnv } from './configError';
 import { parseBudgetConfig } from './budget';
 import type { BudgetConfig } from './budget';
 import { parseContactConfig } from './contact';
+import { parseEmailLookConfig } from './emailLook';
+import type { EmailLookConfig } from './emailLook';
 import { parseFirstContactConfig } from './firstContact';
 import type { FirstContactConfig } from './firstContact';
 import type { ContactConfig } from './contact';
@@ -42,6 +44,8 @@ export interface ServiceConfig extends ProviderConfig, KeyConfig, StoreConfig, B
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** The e-mail's brand colour, settings link and default language of times. */
+  emailLook: EmailLookConfig;
   /** The guard on first contact: default per bounty, same-text and per-day limits. */
   firstContact: FirstContactConfig;
 }
@@ -65,6 +69,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     host: parseHostConfig(env, keys.tokenKey, tokenKeyText),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
+    emailLook: parseEmailLookConfig(env),
     firstContact: parseFirstContactConfig(env),
   };
 }

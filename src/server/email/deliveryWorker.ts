@@ -6,7 +6,7 @@ import type { EmailDigest } from './emailRequest';
 import type { EmailTransport } from './emailTransport';
 import { digestMessageId } from './digestMessageId';
 import { renderEmail } from './renderEmail';
-import type { RenderOptions } from './renderEmail';
+import type { RecipientLook, RenderOptions } from './renderEmail';
 import { withReplyLinks } from '../inbound/replyLinks';
 import type { ReplyAddressing } from '../inbound/replyLinks';
 
@@ -44,6 +44,8 @@ export interface DeliveryWorkerOptions {
   listUnsubscribe?: (recipientId: string) => Record<string, string>;
   /** How e-mails read (product name, conversation link, time zone, digest bounds); defaults when absent. */
   render?: RenderOptions;
+  /** The recipient's own zone, language and unsubscribe link (the service's defaults when left out). */
+  recipientLook?: (recipientId: string) => Promise<RecipientLook>;
   /** The Reply-To header and reply links of a digest (none when left out or null: replies by e-mail are off). */
   replyAddressing?: (digest: EmailDigest) => Promise<ReplyAddressing | null>;
 }
@@ -69,7 +71,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function deliver(digest: EmailDigest): Promise<boolean> {
     if (digest.items.length === 0) return queue.markSent(digest.id, owner).then(() => false);
     try {
-      const { fromName, headers, ...parts } = renderEmail(digest, options.render);
+      const look = (await options.recipientLook?.(digest.recipientId)) ?? {};
+      const { fromName, headers, ...parts } = renderEmail(digest, options.render, look);
       const reply = (await options.replyAddressing?.(digest)) ?? null;
       await transport.send({
         from: { name: fromName, address: senderAddress(options.from) },

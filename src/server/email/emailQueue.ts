@@ -39,6 +39,7 @@ interface ItemRow {
   kind: EmailKind;
   channel_id: string;
   channel_title: string;
+  bounty_id: string | null;
   is_dm: number;
   sender_name: string;
   text: string | null;
@@ -113,9 +114,9 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
         }
         const digest = await openDigest(tx, request, now);
         await tx.run(
-          `INSERT INTO email_items (digest_id, recipient_id, message_id, kind, channel_id, channel_title, is_dm, sender_id, sender_name, text, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (recipient_id, message_id) DO NOTHING`,
-          [digest.id, request.recipientId, request.messageId, request.kind, request.channelId, request.channelTitle,
+          `INSERT INTO email_items (digest_id, recipient_id, message_id, kind, channel_id, channel_title, bounty_id, is_dm, sender_id, sender_name, text, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (recipient_id, message_id) DO NOTHING`,
+          [digest.id, request.recipientId, request.messageId, request.kind, request.channelId, request.channelTitle, request.bountyId ?? null,
             request.isDM ? 1 : 0, request.senderId, request.senderName, request.text, now],
         );
         return digest.due_at > now + settings.windowMs ? { queued: false, reason: 'hourly_cap' } : { queued: true };
@@ -143,7 +144,7 @@ export function createEmailQueue(db: SqlDatabase, clock: Clock, settings: QueueS
           ids,
         );
         const items = await tx.query<ItemRow>(
-          `SELECT digest_id, kind, channel_id, channel_title, is_dm, sender_name, text, created_at FROM email_items WHERE digest_id IN (${list(ids)}) ORDER BY id`,
+          `SELECT digest_id, kind, channel_id, channel_title, bounty_id, is_dm, sender_name, text, created_at FROM email_items WHERE digest_id IN (${list(ids)}) ORDER BY id`,
           ids,
         );
         return digests.map((row) => ({
@@ -214,6 +215,7 @@ function toDigestItem(row: ItemRow): DigestItem {
     kind: row.kind,
     channelId: row.channel_id,
     channelTitle: row.channel_title,
+    bountyId: row.bounty_id,
     isDM: row.is_dm === 1,
     senderName: row.sender_name,
     text: row.text ?? '',

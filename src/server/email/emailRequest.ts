@@ -8,6 +8,8 @@ export interface EmailRequest {
   recipientName: string;
   channelId: string;
   channelTitle: string;
+  /** The bounty the conversation is about (for the conversation link's `{bountyId}`), or null. */
+  bountyId?: string | null;
   kind: EmailKind;
   isDM: boolean;
   senderId: string;
@@ -29,6 +31,8 @@ export interface DigestItem {
   kind: EmailKind;
   channelId: string;
   channelTitle: string;
+  /** The bounty the conversation is about, or null (older items, channels of no bounty). */
+  bountyId?: string | null;
   isDM: boolean;
   senderName: string;
   text: string;

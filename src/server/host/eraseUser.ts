@@ -39,6 +39,8 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
   const winner = (await deps.bounties?.forgetWinner(userId, pseudonym.winner)) ?? { awards: 0, notices: 0 };
   const outboxFiles = await removeOutboxFiles(deps.outboxDir, await outboxFilesTo(deps.outboxDir, addresses));
   const directoryEntry = await deps.directory.remove(userId);
+  // Her zone and language for e-mail times go with her entry.
+  await deps.timeStyles?.remove(userId);
   return {
     userId,
     removed: {

@@ -20,6 +20,7 @@ import { authenticateHost } from './hostAuth';
 import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
+import type { TimeStyleStore } from '../store/timeStyles';
 import { toHostUser } from './hostUser';
 import { actOnHostReport, listHostReports } from './hostReports';
 import type { ReportDeps } from '../safety/reports';
@@ -42,6 +43,8 @@ export interface HostApiDeps {
   bounties: BountyStore | null;
   /** The ticket ledger: the bounties route records each host change there. */
   tickets: Pick<TicketLedger, 'recordHostChange'>;
+  /** Each user's zone and language for e-mail times (the user body's `timeZone`, `locale`); absent, not stored. */
+  timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
   /** Reply-by-e-mail handles, for export and erasure. */
   replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
   /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known). */
@@ -123,6 +126,7 @@ async function answer(req: IncomingMessage, match: Match, deps: HostApiDeps): Pr
   await deps.stream.upsertUsers([{ id: userId, name: body.name, image: body.image, bountyRole: body.role }]);
   await deps.directory.upsert({ id: userId, name: body.name, email: body.email, image: body.image ?? null, role: body.role });
   if (body.emailNotifications !== undefined) await deps.directory.setEmailNotifications(userId, body.emailNotifications);
+  await deps.timeStyles?.setFromHost(userId, { timeZone: body.timeZone, locale: body.locale });
   const stored = await deps.directory.find(userId);
   if (!stored) throw new ApiError('conflict', 'the user was erased while being saved; repeat the call');
   return toHostUser(stored);

@@ -5,6 +5,7 @@ import type { BountyStore } from '../store/bountyFacts';
 import type { DmRegistry } from '../store/dmRegistry';
 import type { UserDirectory } from '../store/userDirectory';
 import type { UserRecords } from '../store/userRecords';
+import type { TimeStyleStore } from '../store/timeStyles';
 
 /**
  * What an export and an erasure go through: every place the service or the provider keeps something about a
@@ -23,6 +24,8 @@ export interface UserDataDeps {
   dms: Pick<DmRegistry, 'dmsOf' | 'pseudonymise'>;
   /** The outbox folder (`.eml` files written when no SMTP_URL is set). */
   outboxDir: string;
+  /** Each user's zone and language for e-mail times; absent, none is stored. */
+  timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
   /** Drops what this process holds of the user (the "already at the provider" mark, rate-limit hits in memory). */
   forgetUser(userId: string): void;
 }

@@ -1,5 +1,6 @@
 import type { EmailDigest } from '../email/emailRequest';
 import { escapeHtml } from '../email/renderEmail';
+import { AFTER_BODY, paragraph } from '../email/emailLayout';
 import type { RenderedEmail } from '../email/renderEmail';
 
 /** The reply addressing of one chat e-mail: its Reply-To, and a reply link per conversation when there are several. */
@@ -40,18 +41,34 @@ export async function replyAddressing(
   return { headers: { 'Reply-To': addresses.get(latest.channelId)! }, links };
 }
 
-/** The rendered e-mail with a line about replying, and the per-conversation reply links (mailto:) when there are several. */
+/**
+ * The rendered e-mail with a line about replying, and the per-conversation reply links (mailto:) when there are
+ * several: after the messages, before the footer (the HTML's AFTER_BODY mark, the text's "--" line).
+ */
 export function withReplyLinks<E extends Pick<RenderedEmail, 'text' | 'html'>>(email: E, addressing: ReplyAddressing | null): E {
   if (!addressing) return email;
   if (addressing.links.length === 0) {
     const line = 'You can also reply to this e-mail: your answer goes into the chat.';
-    return { ...email, text: `${email.text}\n${line}\n`, html: `${email.html}<p>${escapeHtml(line)}</p>` };
+    return { ...email, text: beforeFooter(email.text, `${line}\n`), html: inBody(email.html, paragraph(escapeHtml(line))) };
   }
   const text = addressing.links.map((link) => `${link.label}: mailto:${link.address}`).join('\n');
   const html = addressing.links.map((link) => `<li><a href="mailto:${escapeHtml(link.address)}">${escapeHtml(link.label)}</a></li>`).join('');
   return {
     ...email,
-    text: `${email.text}\nOr reply by e-mail, one conversation per link:\n${text}\n`,
-    html: `${email.html}<p>Or reply by e-mail:</p><ul>${html}</ul>`,
+    text: beforeFooter(email.text, `Or reply by e-mail, one conversation per link:\n${text}\n`),
+    html: inBody(email.html, `${paragraph('Or reply by e-mail:')}<ul>${html}</ul>`),
   };
+}
+
+const FOOTER = '\n--\n';
+
+/** `text` with `lines` added before its footer (at its end when it has none). */
+function beforeFooter(text: string, lines: string): string {
+  const at = text.lastIndexOf(FOOTER);
+  return at < 0 ? `${text}\n${lines}` : `${text.slice(0, at)}\n\n${lines.trimEnd()}${text.slice(at)}`;
+}
+
+/** `html` with `part` added at the end of the body, before the footer (at its end when it has no mark). */
+function inBody(html: string, part: string): string {
+  return html.includes(AFTER_BODY) ? html.replace(AFTER_BODY, `${part}${AFTER_BODY}`) : `${html}${part}`;
 }

@@ -179,8 +179,11 @@ export interface ChatProvider {
   sendSystemMessage(channelId: string, text: string): Promise<string>;
   /** Marks the channel read for `userId` (a member), up to its newest message. */
   markRead(channelId: string, userId: string): Promise<void>;
-  /** Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored. */
-  updateMessageText(messageId: string, text: string, userId: string): Promise<MessageResponse>;
+  /**
+   * Replaces a message's text server-side, as `userId` (its sender) edited it; answers the message as stored.
+   * `hiddenBy` (when given) sets the message's `contact_hidden` field to the policy that hid something, or unsets it (null).
+   */
+  updateMessageText(messageId: string, text: string, userId: string, hiddenBy?: string | null): Promise<MessageResponse>;
   /**
    * Up to `limit` channels of the product's type whose newest message is later than `since` (an ISO time), the
    * least recently active first, each with its newest messages.

@@ -1,6 +1,7 @@
 import { StreamChat } from 'stream-chat';
-import type { ChannelAPIResponse, ChannelFilters, Mute, QueryChannelsAPIResponse } from 'stream-chat';
+import type { ChannelAPIResponse, ChannelFilters, Mute, PartialMessageUpdate, QueryChannelsAPIResponse } from 'stream-chat';
 import { CHANNEL_TYPE, channelCid } from '../channels/channelIds';
+import { CONTACT_HIDDEN_FIELD } from '../../contract/ids';
 import { ProviderError } from '../http/errors';
 import type { ChannelSnapshot, ChatProvider, NewChannel, ProviderUser } from './chatProvider';
 import { userCalls } from './userCalls';
@@ -232,8 +233,11 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
     async markRead(channelId: string, userId: string) {
       await call('markRead', () => client.post(`${channelUrl(channelId)}/read`, { user_id: userId }));
     },
-    async updateMessageText(messageId: string, text: string, userId: string) {
-      const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, { set: { text } }, userId));
+    async updateMessageText(messageId: string, text: string, userId: string, hiddenBy?: string | null) {
+      // The SDK types `set` and `unset` with the message's own fields; a custom field is a name the provider takes as well.
+      const update = (hiddenBy === undefined ? { set: { text } }
+        : hiddenBy === null ? { set: { text }, unset: [CONTACT_HIDDEN_FIELD] } : { set: { text, [CONTACT_HIDDEN_FIELD]: hiddenBy } }) as PartialMessageUpdate;
+      const { message } = await call('partialUpdateMessage', () => client.partialUpdateMessage(messageId, update, userId));
       return message;
     },
     dmsAbout: (bountyId: string) => everyChannel({ type: CHANNEL_TYPE, kind: 'dm', bounty_id: bountyId } as ChannelFilters),

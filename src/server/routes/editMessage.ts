@@ -29,6 +29,7 @@ export const editMessage: Route<'edit-message'> = {
     if (channel.frozen) throw new ApiError('forbidden', 'the conversation is read-only (its bounty is closed): its messages cannot be edited');
     const policy = await contactPolicyOf(policyFields(channel), channel.channelId, deps.config.contact.policy, createAwardedPairCheck(deps.bounties ?? null, deps.dms.registry));
     const masked = maskUnderPolicy(text, policy, deps.config.contact);
-    return { message: await deps.stream.updateMessageText(messageId, masked, caller.sub) };
+    // The sender's widget says beside her message that the other side sees less, for as long as it is so.
+    return { message: await deps.stream.updateMessageText(messageId, masked, caller.sub, masked === text ? null : policy) };
   },
 };

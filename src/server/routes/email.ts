@@ -44,6 +44,7 @@ export const sendMessageEmail: Route<'send-message-email'> = {
       ...recipientFields(recipient),
       channelId: channel.channelId,
       channelTitle: channel.name ?? channel.bountyTitle ?? (label(request.channelName) || 'a direct message'),
+      bountyId: channel.bountyId,
       kind: 'message',
       isDM: channel.kind === 'dm',
       senderId: caller.sub,

@@ -13,6 +13,7 @@ import type { BountyStore } from '../store/bountyFacts';
 import type { TicketLedger } from '../store/ticketLedger';
 import type { BlockStore } from '../safety/blocks';
 import type { ReportDeps } from '../safety/reports';
+import type { TimeStyleStore } from '../store/timeStyles';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -42,6 +43,8 @@ export interface RouteDeps {
   bounties?: BountyStore;
   /** Blocks between users and the board's reports; absent, those routes answer 404 and nothing is refused for a block. */
   safety?: { blocks: BlockStore; reports: ReportDeps };
+  /** Each user's zone and language for e-mail times; absent, the browser's default is not stored. */
+  timeStyles?: Pick<TimeStyleStore, 'setFromBrowser'>;
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContactConfig } from '../config/contact';
+import { linkDomainsOf } from '../config/contact';
 import { contactPolicyOf } from '../bounties/contactRule';
+import { CONTACT_HIDDEN_FIELD } from '../../contract/ids';
 import type { AwardedPairCheck } from '../bounties/contactRule';
 import { maskMessage } from '../bounties/maskMessage';
 import type { ChatProvider } from '../provider/chatProvider';
@@ -72,12 +74,14 @@ export async function handleBeforeMessageSend(req: IncomingMessage, res: ServerR
   const policy = await contactPolicyOf(channel, channelId, deps.contact.policy, deps.awardedPair);
   const pollId = message['poll_id'];
   const poll = policy !== 'allow' && typeof pollId === 'string' ? await deps.getPoll(pollId) : null;
-  const verdict = policy === 'allow' ? { kind: 'same' as const } : maskMessage(message, { hostDomains: deps.contact.hostDomains, isUpload: deps.isUpload, poll });
+  const verdict = policy === 'allow' ? { kind: 'same' as const } : maskMessage(message, { linkDomains: linkDomainsOf(deps.contact), isUpload: deps.isUpload, poll });
   if (verdict.kind === 'refuse') {
     deps.log('before-message-send refused a message', { channel: channelId, reason: verdict.reason });
     sendJson(res, 200, { message: Object.assign({}, message, { type: 'error', text: verdict.reason }) });
     return;
   }
+  // The stored message says what hid something in it, so the sender's widget can tell her the other side sees less.
+  if (verdict.kind === 'rewrite') verdict.message[CONTACT_HIDDEN_FIELD] = policy;
   // The contact rule first: a message it refuses reaches no one, so it is no first contact either.
   const guard: GuardVerdict = deps.firstContact ? await deps.firstContact.check(message, channel) : { kind: 'none' };
   if (guard.kind === 'refuse') {

@@ -68,6 +68,7 @@ export async function notifyAboutMessage(messageId: string, deps: NotifyDeps): P
       recipientName: recipient.name,
       channelId: channel.channelId,
       channelTitle: channel.name ?? channel.bountyTitle ?? (isDM ? 'a direct message' : 'a conversation'),
+      bountyId: channel.bountyId,
       kind: 'message',
       isDM,
       senderId: message.userId ?? '',

@@ -18,7 +18,7 @@ let silent: Server;
 beforeAll(async () => {
   fake = await startFakeStream();
   const base = testConfig(fake);
-  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'] } });
+  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'], allowedLinkDomains: [] } });
   // A hook endpoint that takes the call and never answers.
   silent = createServer(() => undefined);
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

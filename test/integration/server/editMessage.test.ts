@@ -24,7 +24,7 @@ const sessions: StreamChat[] = [];
 beforeAll(async () => {
   fake = await startFakeStream();
   const base = testConfig(fake);
-  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'] } });
+  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'], allowedLinkDomains: [] } });
 });
 afterAll(async () => {
   await Promise.all(sessions.map((session) => session.disconnectUser()));

@@ -74,7 +74,8 @@ describe('e-mail delivery', () => {
     clock.advance(WINDOW);
     expect(await worker.runDue()).toBe(1);
     const [only] = mail.received;
-    expect(only!.subject).toBe('32 new messages in Fix the login bug');
+    expect(only!.subject).toBe('Ada about Fix the login bug');
+    expect(only!.text).toContain('You have 32 new messages in Fix the login bug');
     expect(only!.text).toContain('flood 19 ');
     expect(only!.text).not.toContain('flood 20 ');
     expect(only!.text).toContain('… and 12 more messages.');
@@ -114,7 +115,7 @@ describe('e-mail delivery', () => {
     expect(await worker.runDue()).toBe(0);
     clock.advance(1);
     expect(await worker.runDue()).toBe(1);
-    expect(mail.received[6]!.text).toMatch(/Ada: m7\n\nAda: m8\n\nAda: m9/);
+    expect(mail.received[6]!.text).toMatch(/Ada: m7\n\n\[[^\]]+\] Ada: m8\n\n\[[^\]]+\] Ada: m9/);
   });
 
   it('gives up on a mail server that never greets after the greeting timeout and retries later', async () => {

@@ -19,7 +19,7 @@ let page: string;
 beforeAll(async () => {
   fake = await startFakeStream();
   const base = testConfig(fake);
-  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'] } });
+  service = await startService({ ...base, host: { ...base.host, hostApiKey: HOST_KEY }, contact: { policy: 'allow', hostDomains: ['jobs.example.com'], allowedLinkDomains: [] } });
   await providerClient(fake).updateAppSettings({ before_message_send_hook_url: `${service.url}/webhooks/before-message-send` } as never);
   pages = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<meta property="og:title" content="My portfolio">'));
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));

@@ -17,6 +17,7 @@ const HOST_KEY = 'host-key-for-masking-edges-0123456789abcd';
 const DOMAIN = 'reply.masking.invalid';
 const WINDOW = 60_000;
 const HIDDEN = '[contact details hidden]';
+const LINK_HIDDEN = '[link hidden]';
 const FILE_NAME = 'Call +1 415 555 2671 or bob@gmail.com.pdf';
 let fake: FakeStream;
 let outgoing: TestSmtp;
@@ -35,7 +36,7 @@ beforeAll(async () => {
     {
       ...base,
       host: { ...base.host, hostApiKey: HOST_KEY },
-      contact: { policy: 'mask', hostDomains: ['jobs.example.com'] },
+      contact: { policy: 'mask', hostDomains: ['jobs.example.com'], allowedLinkDomains: ['github.com'] },
       reply: { ...base.reply, domain: DOMAIN, ttlMs: 30 * 86_400_000, smtpPort: 0, smtpHost: '127.0.0.1', maxBytes: 1_000_000 },
     },
     { clock, backgroundDelivery: false },
@@ -101,8 +102,10 @@ describe('evasions the widget would render as contact details are masked by the 
     ['a zero-width space before the at sign', 'mail bob\u200B@gmail.com', `mail ${HIDDEN}`],
     ['a full-width at sign', 'mail bob＠gmail.com', `mail ${HIDDEN}`],
     ['an address spelled out', 'mail bob at gmail dot com', `mail ${HIDDEN}`],
-    ['a bare domain', 'see alice.dev', `see ${HIDDEN}`],
-    ['a messenger link without a scheme', 'ping t.me/alice_dev', `ping ${HIDDEN}`],
+    ['a bare domain', 'see alice.dev', `see ${LINK_HIDDEN}`],
+    ['a messenger link without a scheme', 'ping t.me/alice_dev', `ping ${LINK_HIDDEN}`],
+    ['a look-alike of an allowed domain', 'see github.com.alice.dev/x', `see ${LINK_HIDDEN}`],
+    ['an address inside an allowed link', 'see https://github.com/x?to=bob@gmail.com', `see https://github.com/x?to=${HIDDEN}`],
     ['a number split by Markdown', 'call 415**555**2671', `call ${HIDDEN}`],
     ['a number over three lines', 'call\n415\n555\n2671', `call\n${HIDDEN}`],
     ['mathematical digits', 'call 𝟒𝟏𝟓 𝟓𝟓𝟓 𝟐𝟔𝟕𝟏', `call ${HIDDEN}`],
@@ -110,16 +113,24 @@ describe('evasions the widget would render as contact details are masked by the 
     ['underscores', 'call 415_555_2671', `call ${HIDDEN}`],
     ['spaces around the dot', 'mail bob@gmail . com', `mail ${HIDDEN}`],
     ['a price, a date and an order number stay', 'the reward is $400, due 2026-11-25, order #123456', 'the reward is $400, due 2026-11-25, order #123456'],
+    ['an allowed work link and the host\'s own stay', 'https://github.com/acme/shop/issues/42 and jobs.example.com/b/7', 'https://github.com/acme/shop/issues/42 and jobs.example.com/b/7'],
   ])('%s', async (_name, text, expected) => {
     const sent = await send(candidate, dm, { text });
-    expect((await stored(sent.id))?.['text']).toBe(expected);
+    const message = await stored(sent.id);
+    expect(message?.['text']).toBe(expected);
+    // The sender's widget is told that the other side sees less, only when it does.
+    expect(message?.['contact_hidden']).toBe(expected === text ? undefined : 'mask');
   });
 
   it('the edit route masks the same evasions', async () => {
     const sent = await send(candidate, dm, { text: 'hello' });
     const answer = await call(service, 'edit-message', candidate, { messageId: sent.id, text: 'mail bob&#64;gmail.com or ping t.me/alice_dev' });
     expect(answer.status).toBe(200);
-    expect((await stored(sent.id))?.['text']).toBe(`mail ${HIDDEN} or ping ${HIDDEN}`);
+    expect((await stored(sent.id))?.['text']).toBe(`mail ${HIDDEN} or ping ${LINK_HIDDEN}`);
+    expect((await stored(sent.id))?.['contact_hidden']).toBe('mask');
+    // Edited back to words alone, the message no longer says the other side sees less.
+    expect((await call(service, 'edit-message', candidate, { messageId: sent.id, text: 'hello again' })).status).toBe(200);
+    expect((await stored(sent.id))?.['contact_hidden']).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { contactPolicyOf, maskUnderPolicy, policyFields, policyFor } from '../..
 import type { AwardedPairCheck } from '../../../src/server/bounties/contactRule';
 import type { ChannelSnapshot } from '../../../src/server/provider/chatProvider';
 
-const CONTACT = { policy: 'allow' as const, hostDomains: ['jobs.example.com'] };
+const CONTACT = { policy: 'allow' as const, hostDomains: ['jobs.example.com'], allowedLinkDomains: [] };
 const TEXT = 'call me on +44 20 7946 0958';
 const HIDDEN = 'call me on [contact details hidden]';
 /** The service's records: dm-pair is the DM of b1's owner and its awardee. */

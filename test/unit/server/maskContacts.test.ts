@@ -2,6 +2,7 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { hideRanges, isDate, maskContacts, phoneRanges } from '../../../src/server/bounties/maskContacts';
+import { DEFAULT_WORK_LINK_DOMAINS } from '../../../src/server/bounties/linkAllowList';
 
 const HOST = ['jobs.example.com'];
 
@@ -14,8 +15,9 @@ describe('maskContacts', () => {
     ['a short German number (a pager)', 'page me at 1682', 'page me at [contact details hidden]'],
     ['a number in Arabic-Indic digits', 'call +٤٤ ٢٠ ٧٩٤٦ ٠٩٥٨ now', 'call [contact details hidden] now'],
     ['a number in full-width digits', 'call ＋４４ ２０ ７９４６ ０９５８ now', 'call [contact details hidden] now'],
-    ['a link to another domain', 'see https://elsewhere.example.org/me', 'see [contact details hidden]'],
-    ['a www link to another domain', 'see www.elsewhere.example.org', 'see [contact details hidden]'],
+    ['a link to another domain', 'see https://elsewhere.example.org/me', 'see [link hidden]'],
+    ['a www link to another domain', 'see www.elsewhere.example.org', 'see [link hidden]'],
+    ['a link that holds a phone number reads as contact details', 'find me https://wa.me/14155552671', 'find me [contact details hidden]'],
     ["a link to the host's own domain stays", 'the brief: https://jobs.example.com/bounties/7', 'the brief: https://jobs.example.com/bounties/7'],
     ['a reward', 'the reward is $400', 'the reward is $400'],
     ['a date', 'due 2026-11-25', 'due 2026-11-25'],
@@ -25,6 +27,22 @@ describe('maskContacts', () => {
     ['a plain sum', 'about 1500 lines', 'about 1500 lines'],
   ])('%s', (_name, text, expected) => {
     expect(maskContacts(text, HOST)).toBe(expected);
+  });
+});
+
+// The default work links pass with the host's own; anything else in or around them is still hidden.
+describe('maskContacts with the default work links', () => {
+  const OPEN = [...HOST, ...DEFAULT_WORK_LINK_DOMAINS];
+  it.each<[string, string, string]>([
+    ['a GitHub issue', 'see https://github.com/acme/shop/issues/42', 'see https://github.com/acme/shop/issues/42'],
+    ['a gist (a subdomain)', 'gist.github.com/alice/1234', 'gist.github.com/alice/1234'],
+    ["Stripe's docs", 'per https://docs.stripe.com/payments/checkout', 'per https://docs.stripe.com/payments/checkout'],
+    ['a Figma file', 'the design: https://www.figma.com/file/abc/Checkout', 'the design: https://www.figma.com/file/abc/Checkout'],
+    ['a look-alike domain', 'see https://github.com.evil.example/x', 'see [link hidden]'],
+    ['an address inside an allowed link', 'https://github.com/x?mail=bob@gmail.com', 'https://github.com/x?mail=[contact details hidden]'],
+    ['a personal site beside a work link', 'github.com/acme/shop or alice.dev', 'github.com/acme/shop or [link hidden]'],
+  ])('%s', (_name, text, expected) => {
+    expect(maskContacts(text, OPEN)).toBe(expected);
   });
 });
 

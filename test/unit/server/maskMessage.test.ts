@@ -6,9 +6,10 @@ import type { MessageRuleContext, MessageVerdict } from '../../../src/server/bou
 import type { ProviderPoll } from '../../../src/server/provider/chatProvider';
 
 const HIDDEN = '[contact details hidden]';
+const LINK = '[link hidden]';
 const UPLOAD = 'https://us-east.stream-io-cdn.com/1/attachments/notes.pdf';
 const context = (poll: ProviderPoll | null = null): MessageRuleContext => ({
-  hostDomains: ['jobs.example.com'],
+  linkDomains: ['jobs.example.com'],
   isUpload: (url) => url.startsWith('https://us-east.stream-io-cdn.com/'),
   poll,
 });
@@ -19,12 +20,12 @@ describe('maskMessage', () => {
     ['a message without contact details is stored as sent', { id: 'm', text: 'the reward is $400', attachments: [{ type: 'file', asset_url: UPLOAD, title: 'notes.pdf' }] }, null, { kind: 'same' }],
     ['the text', { id: 'm', text: 'bob@gmail.com' }, null, { kind: 'rewrite', message: { id: 'm', text: HIDDEN } }],
     ["an upload's title and fallback", { text: '', attachments: [{ type: 'image', image_url: UPLOAD, fallback: 'call 415-555-2671.png', title: 'alice.dev' }] }, null,
-      { kind: 'rewrite', message: { text: '', attachments: [{ type: 'image', image_url: UPLOAD, fallback: `call ${HIDDEN}.png`, title: HIDDEN }] } }],
+      { kind: 'rewrite', message: { text: '', attachments: [{ type: 'image', image_url: UPLOAD, fallback: `call ${HIDDEN}.png`, title: LINK }] } }],
     ['a link card is stripped', { text: 'hi', attachments: [{ type: 'link', title_link: 'https://wa.me/1', title: 'WhatsApp' }] }, null, { kind: 'rewrite', message: { text: 'hi', attachments: [] } }],
     ['an outside image is stripped', { text: 'hi', attachments: [{ type: 'image', image_url: 'https://evil.example/a.png' }] }, null, { kind: 'rewrite', message: { text: 'hi', attachments: [] } }],
     ['a file named with contact details is refused', { text: 'hi', attachments: [{ type: 'file', asset_url: 'https://us-east.stream-io-cdn.com/1/bob%40gmail.com.pdf' }] }, null, { kind: 'refuse', reason: FILE_NAME_REFUSED }],
     ['custom fields, nested too', { text: 'hi', card: { phone: '+44 20 7946 0958', tags: ['t.me/alice_dev', 'ok'] } }, null,
-      { kind: 'rewrite', message: { text: 'hi', card: { phone: HIDDEN, tags: [HIDDEN, 'ok'] } } }],
+      { kind: 'rewrite', message: { text: 'hi', card: { phone: HIDDEN, tags: [LINK, 'ok'] } } }],
     ['a custom field named with contact details is refused', { text: 'hi', 'bob@gmail.com': true }, null, { kind: 'refuse', reason: FIELDS_REFUSED }],
     ['ids and the quoted message are not read', { text: 'hi', user_id: 'bob@gmail.com', quoted_message: { text: 'bob@gmail.com' } }, null, { kind: 'same' }],
     ['a clean poll', { text: '', poll_id: 'p' }, clean, { kind: 'same' }],

@@ -1,43 +1,48 @@
+// The chat e-mail: a subject that names the person and the bounty, times in the recipient's zone and language, a
+// button back to the conversation, the board's name and colour, a footer that says why it came, and a plain-text
+// part with the same content.
 import { describe, expect, it } from 'vitest';
 import type { DigestItem, EmailDigest } from '../../../src/server/email/emailRequest';
 import { escapeHtml, renderEmail } from '../../../src/server/email/renderEmail';
 import { DEFAULT_RENDER_OPTIONS } from '../../../src/server/email/renderOptions';
+import { textOn } from '../../../src/server/email/emailLayout';
 
-const ITEM: DigestItem = { kind: 'message', channelId: 'bounty-1', channelTitle: 'Fix the login bug', isDM: false, senderName: 'Ada', text: 'hello', createdAt: 0 };
+const ITEM: DigestItem = { kind: 'message', channelId: 'bounty-1', channelTitle: 'Fix the login bug', bountyId: 'b1', isDM: false, senderName: 'Ada', text: 'hello', createdAt: 0 };
 
 function digest(...items: Partial<DigestItem>[]): EmailDigest {
   return { id: 1, recipientId: 'bob', recipientEmail: 'bob@example.com', recipientName: 'Bob', attempts: 0, createdAt: 0, items: items.map((item) => ({ ...ITEM, ...item })) };
 }
 
+const DM = { channelId: 'dm-1', isDM: true, channelTitle: 'Fix the flaky checkout test', senderName: 'Bob Poster' };
+
 describe('renderEmail', () => {
   it.each([
-    ['one message', [{}], 'New message from Ada in Fix the login bug'],
-    ['two in one channel', [{}, { text: 'are you there?' }], '2 new messages in Fix the login bug'],
-    ['one DM message', [{ isDM: true, channelId: 'dm-1' }], 'New message from Ada in a direct message'],
-    ['three in two channels', [{}, { channelId: 'dm-1', isDM: true, senderName: 'Cy' }, { text: 'again' }], '3 new messages in 2 conversations'],
+    ['one message', [{}], 'Ada about Fix the login bug'],
+    ['a DM names the person and the bounty', [DM, { ...DM, text: 'still there?' }], 'Bob Poster about Fix the flaky checkout test'],
+    ['a DM whose bounty is unknown', [{ ...DM, channelTitle: 'a direct message' }], 'Bob Poster wrote to you'],
+    ['two writers', [{}, { senderName: 'Cy' }], 'Ada and Cy about Fix the login bug'],
+    ['three writers', [{}, { senderName: 'Cy' }, { senderName: 'Dee' }], 'Ada and 2 others about Fix the login bug'],
+    ['two conversations', [{}, DM, { text: 'again' }], 'Ada about Fix the login bug and 1 more conversation'],
     ['a notice alone', [{ kind: 'private-chat', text: '' }], 'Ada started a private chat with you'],
-    ['a notice and a message', [{ kind: 'private-chat', text: '', senderName: 'Cy' }, {}], 'New message from Ada in Fix the login bug'],
+    ['a notice and a message', [{ kind: 'private-chat', text: '', senderName: 'Cy' }, {}], 'Ada about Fix the login bug'],
+    ['a title with a line break stays one header line', [{ channelTitle: 'Fix\r\nBcc: x@evil.test' }], 'Ada about Fix Bcc: x@evil.test'],
   ] as const)('subject for %s', (_, items, subject) => {
     expect(renderEmail(digest(...items)).subject).toBe(subject);
   });
 
-  it('lists every message of a single channel without channel headings', () => {
+  it('the plain-text part lists every message with its time, then the footer', () => {
     const email = renderEmail(digest({}, { text: 'are you there?' }));
-    expect(email.text).toBe('Hello Bob,\n\nYou have 2 new messages in Fix the login bug, sent at 00:00 UTC:\n\nAda: hello\n\nAda: are you there?\n\nSign in to reply.\n');
-    expect(email.html).toContain('are you there?');
+    expect(email.text).toBe(
+      'Hello Bob,\n\nYou have 2 new messages in Fix the login bug, sent at 00:00 UTC:\n\n[00:00 UTC] Ada: hello\n\n[00:00 UTC] Ada: are you there?\n\n'
+      + 'Sign in to BountyChat to reply.\n\n--\nWhy you got this: BountyChat e-mails you when someone writes to you in a conversation while you are away, at most once every few minutes.\n',
+    );
   });
 
-  it('names each channel of a digest with the messages under it, and the private-chat notices', () => {
-    const email = renderEmail(
-      digest({ kind: 'private-chat', text: '', senderName: 'Dee' }, {}, { channelId: 'dm-1', isDM: true, senderName: 'Cy', text: 'hi Bob' }, { text: 'again' }),
-    );
-    expect(email.text).toBe(
-      'Hello Bob,\n\nDee started a private chat with you on BountyChat.\n\nYou have 3 new messages in 2 conversations, sent at 00:00 UTC:\n\n' +
-        'In Fix the login bug:\n\nAda: hello\n\nAda: again\n\nIn a direct message with Cy:\n\nCy: hi Bob\n\nSign in to reply.\n',
-    );
-    expect(email.html).toContain('<h3>In Fix the login bug</h3>');
-    expect(email.html).toContain('<h3>In a direct message with Cy</h3>');
-    expect(email.html).toContain('Dee started a private chat with you on BountyChat.');
+  it('names each conversation of a digest with the messages under it, and the private-chat notices', () => {
+    const email = renderEmail(digest({ kind: 'private-chat', text: '', senderName: 'Dee' }, {}, { ...DM, senderName: 'Cy', text: 'hi Bob' }, { text: 'again' }));
+    expect(email.text).toContain('Dee started a private chat with you on BountyChat.\n\nYou have 3 new messages in 2 conversations');
+    expect(email.text).toContain('In Fix the login bug:\n\n[00:00 UTC] Ada: hello\n\n[00:00 UTC] Ada: again\n\nIn a direct message with Cy about Fix the flaky checkout test:\n\n[00:00 UTC] Cy: hi Bob');
+    expect(email.html).toContain('In a direct message with Cy about Fix the flaky checkout test</h3>');
   });
 
   it('escapes markup in message text, names and titles', () => {
@@ -55,36 +60,68 @@ describe('renderEmail', () => {
   });
 
   it.each([
-    ['UTC', 'between 21:20 and 21:22 UTC'],
-    ['Europe/Paris', 'between 22:20 and 22:22 CET'],
-    ['America/New_York', 'between 16:20 and 16:22 GMT-5'],
-  ])('states times in the zone %s, naming it', (timeZone, span) => {
+    ['UTC', 'en-GB', 'between 21:20 and 21:22 UTC', '21:22 UTC'],
+    ['Europe/Paris', 'en-GB', 'between 22:20 and 22:22 CET', '22:22 CET'],
+    ['America/New_York', 'en-US', 'between 4:20 PM and 4:22 PM EST', '4:22 PM EST'],
+    ['Europe/Berlin', 'de-DE', 'between 22:20 and 22:22 MEZ', '22:22 MEZ'],
+  ])('states times in the recipient\'s zone %s and language %s', (timeZone, locale, span, last) => {
     const at = Date.UTC(2026, 10, 25, 21, 20);
-    const email = renderEmail(digest({ createdAt: at }, { createdAt: at + 2 * 60_000, text: 'later' }), { ...DEFAULT_RENDER_OPTIONS, timeZone });
+    const email = renderEmail(digest({ createdAt: at }, { createdAt: at + 2 * 60_000, text: 'later' }), DEFAULT_RENDER_OPTIONS, { timeZone, locale });
     expect(email.text).toContain(`sent ${span}:`);
+    expect(email.text).toContain(`[${last}] Ada: later`);
     expect(email.html).toContain(`sent ${span}:`);
+  });
+
+  it('without a zone of her own, the service\'s zone and language', () => {
+    const at = Date.UTC(2026, 10, 25, 21, 20);
+    const email = renderEmail(digest({ createdAt: at }), { ...DEFAULT_RENDER_OPTIONS, timeZone: 'Europe/Paris' }, { timeZone: null, locale: null });
+    expect(email.text).toContain('sent at 22:20 CET:');
   });
 
   it('lists at most maxItems messages and maxBytes of text, and counts the rest', () => {
     const many = Array.from({ length: 32 }, (_, index) => ({ text: `message ${index}` }));
     const email = renderEmail(digest(...many), { ...DEFAULT_RENDER_OPTIONS, maxItems: 20 });
-    expect(email.subject).toBe('32 new messages in Fix the login bug');
-    expect(email.text).toContain('Ada: message 19\n\n… and 12 more messages.');
+    expect(email.text).toContain('You have 32 new messages');
+    expect(email.text).toContain('[00:00 UTC] Ada: message 19\n\n… and 12 more messages.');
     expect(email.text).not.toContain('message 20');
     const long = renderEmail(digest({ text: 'x'.repeat(600) }, { text: 'y'.repeat(600) }, { text: 'z' }), { ...DEFAULT_RENDER_OPTIONS, maxBytes: 1000 });
     expect(long.text).toContain('… and 2 more messages.');
     expect(long.text).not.toContain('yyy');
   });
 
-  it('shows the sender as "<name> via <product>", links the conversation, and names the product', () => {
-    const options = { ...DEFAULT_RENDER_OPTIONS, productName: 'JobChat', conversationUrl: 'https://jobs.example.com/chat?c={channelId}' };
-    const email = renderEmail(digest({ channelId: 'bounty 1&x' }), options);
+  it("the board's name and colour, a button to the conversation with its channel and bounty ids, the footer's links", () => {
+    const options = {
+      ...DEFAULT_RENDER_OPTIONS, productName: 'JobChat', brandColor: '#ffcc00', settingsUrl: 'https://jobs.example.com/settings/email',
+      conversationUrl: 'https://jobs.example.com/bounties/{bountyId}/chat?c={channelId}',
+    };
+    const email = renderEmail(digest({ channelId: 'bounty 1&x', bountyId: 'b/1' }), options, { unsubscribeUrl: 'https://chat.jobs.example.com/unsubscribe?token=t' });
+    const link = 'https://jobs.example.com/bounties/b%2F1/chat?c=bounty%201%26x';
     expect(email.fromName).toBe('Ada via JobChat');
-    expect(email.text).toContain('Open the conversation: https://jobs.example.com/chat?c=bounty%201%26x');
-    expect(email.html).toContain('<a href="https://jobs.example.com/chat?c=bounty%201%26x">Open the conversation</a>');
+    expect(email.text).toContain(`Open the conversation: ${link}`);
+    expect(email.text).not.toContain('Sign in');
+    expect(email.html).toMatch(new RegExp(`<td bgcolor="#ffcc00"[^>]*><a href="${link.replace(/[?.]/g, '\\$&')}" style="[^"]*color:#000000[^"]*">Open the conversation</a>`));
+    expect(email.html).toContain('<td style="padding:20px 28px 14px;border-bottom:3px solid #ffcc00;');
+    expect(email.html).toContain('>JobChat</td>');
+    expect(email.html).not.toContain('BountyChat');
+    expect(email.html).toContain('<strong>Why you got this:</strong> JobChat e-mails you');
+    expect(email.html).toContain('<a href="https://jobs.example.com/settings/email"');
+    expect(email.html).toContain('<a href="https://chat.jobs.example.com/unsubscribe?token=t"');
+    expect(email.text).toContain('--\nWhy you got this: JobChat e-mails you');
+    expect(email.text).toContain('E-mail settings: https://jobs.example.com/settings/email\nUnsubscribe: https://chat.jobs.example.com/unsubscribe?token=t\n');
     expect(renderEmail(digest({}, { senderName: 'Cy' }), options).fromName).toBe('JobChat');
-    expect(renderEmail(digest({ kind: 'private-chat', text: '' }), options).text).toContain('Ada started a private chat with you on JobChat.');
-    expect(email.html).not.toMatch(/<img/);
+    expect(email.html).not.toMatch(/<img|<style|class=/);
+  });
+
+  it('the HTML part is a table layout that declares light and dark', () => {
+    const html = renderEmail(digest({})).html;
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('<table role="presentation" width="100%"');
+  });
+
+  it('the button text is black on a light colour, white on a dark one', () => {
+    expect(textOn('#ffcc00')).toBe('#000000');
+    expect(textOn('#1f5fbf')).toBe('#ffffff');
   });
 
   it('escapeHtml leaves plain text alone', () => expect(escapeHtml('plain text 123')).toBe('plain text 123'));

@@ -268,4 +268,18 @@ CREATE INDEX dm_channels_channel ON dm_channels (channel_id);
 ALTER TABLE bounties ADD COLUMN first_contact_guard TEXT;
 `,
   },
+  {
+    version: 15,
+    name: 'time styles: the zone and language a user reads e-mail times in; the bounty of each e-mail item',
+    // from_host: 1 when the host API set them (the widget's browser default never overwrites the host's).
+    sql: `
+CREATE TABLE user_time_styles (
+  user_id TEXT PRIMARY KEY,
+  time_zone TEXT,
+  locale TEXT,
+  from_host INTEGER NOT NULL DEFAULT 0
+);
+ALTER TABLE email_items ADD COLUMN bounty_id TEXT;
+`,
+  },
 ];

@@ -13,6 +13,7 @@ import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendB
 import { composerNotices, installComposerRules } from './composerRules.js';
 import { useContactWarning } from './useContactWarning.js';
 import { configureLinkPreviews, masksLinks } from './linkPreviews.js';
+import { linkDomainsOf } from '../../../client/linkDomains.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 import { useBanned } from './useBanned.js';
@@ -49,7 +50,7 @@ function ProductComposerUI() {
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
   // The sender is never deceived: what the service will hide is said before sending.
-  const warning = useContactWarning(text, channel.data);
+  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()));
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   const { client } = useChatContext('ProductComposerUI');
   const { t } = useTranslationContext('ProductComposerUI');
@@ -91,7 +92,7 @@ function ProductComposerUI() {
         </p>
       )}
       {warning && (
-        <p role="status" className="bc-contact-warning" data-testid="contact-warning" style={{ margin: '0 16px 4px', fontSize: 13, opacity: 0.8 }}>
+        <p role="status" className="bc-contact-warning" data-testid="contact-warning" style={{ margin: '0 16px 4px', fontSize: 13, opacity: 0.8, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {warning}
         </p>
       )}

@@ -4,10 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 
-type Warn = (text: string, data: object | undefined) => string | null;
+type Warn = (text: string, data: object | undefined, linkDomains: readonly string[]) => string | null;
 
-/** The warning to show, or null (also while the detector loads, a moment on the first masked channel). */
-export function useContactWarning(text: string, data: object | undefined): string | null {
+/**
+ * The warning to show, or null (also while the detector loads, a moment on the first masked channel);
+ * `linkDomains` are those whose links the service lets through.
+ */
+export function useContactWarning(text: string, data: object | undefined, linkDomains: readonly string[]): string | null {
   const policy = (data as Record<string, unknown> | undefined)?.['contact_policy'];
   const masks = policy === 'mask' || policy === 'mask-until-awarded';
   const [warn, setWarn] = useState<Warn | null>(null);
@@ -17,5 +20,5 @@ export function useContactWarning(text: string, data: object | undefined): strin
     void import('../../../../chat/bounty/contactWarning.js').then((module) => { if (live) setWarn(() => module.contactWarning); });
     return () => { live = false; };
   }, [masks, warn]);
-  return masks && warn ? warn(text, data) : null;
+  return masks && warn ? warn(text, data, linkDomains) : null;
 }
