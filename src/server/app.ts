@@ -45,6 +45,9 @@ import { handleStreamWebhook, STREAM_WEBHOOK_PATH } from './webhooks/streamWebho
 import type { StreamWebhookDeps } from './webhooks/streamWebhookRoute';
 import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
+import type { EventRecorder } from './events/eventRecorder';
+import type { EventRouteDeps } from './host/eventRoutes';
+import { recordQuietly } from './events/eventRecorder';
 
 /** Where the ten endpoints live. */
 export const API_PREFIX = '/api/stream-chat/';
@@ -78,6 +81,8 @@ export interface ServerParts {
   bounties?: BountyStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
+  /** The host's events: the recorder every source uses, and what the host API's events routes read; absent, none. */
+  events?: { recorder: EventRecorder; routes: EventRouteDeps };
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -100,6 +105,7 @@ export function buildServer(parts: ServerParts): Server {
     log,
     users,
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
+    ...(parts.events ? { events: parts.events.recorder } : {}),
   };
 
   const host: HostApiDeps = {
@@ -121,6 +127,8 @@ export function buildServer(parts: ServerParts): Server {
     outboxDir: config.outboxDir,
     log,
     defaultContactPolicy: config.contact.policy,
+    events: parts.events?.routes ?? null,
+    eventRecorder: parts.events?.recorder ?? null,
   };
 
   const beforeSend: BeforeMessageSendDeps = {
@@ -160,7 +168,11 @@ export function buildServer(parts: ServerParts): Server {
     }
     if (path === UNSUBSCRIBE_PATH) {
       setEndpoint('unsubscribe');
-      return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), { secret: config.host.unsubscribeSecret, directory: store });
+      return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), {
+        secret: config.host.unsubscribeSecret,
+        directory: store,
+        onUnsubscribed: (userId) => recordQuietly(parts.events?.recorder, log, 'user.unsubscribed', { userId }),
+      });
     }
     const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
     if (!route) throw new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);

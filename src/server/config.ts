@@ -11,6 +11,8 @@ import { parseContactConfig } from './bounties/contactConfig';
 import type { ContactConfig } from './bounties/contactConfig';
 import { parseReplyConfig } from './inbound/replyConfig';
 import type { ReplyConfig } from './inbound/replyConfig';
+import { parseEventsConfig } from './events/eventsConfig';
+import type { EventsConfig } from './events/eventsConfig';
 
 /** Everything the product service needs to run, parsed and checked once at start-up. */
 export interface ServiceConfig {
@@ -73,6 +75,8 @@ export interface ServiceConfig {
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** Signed events to the host's back end: where, the signing secret, retries and retention. */
+  events: EventsConfig;
 }
 
 export { ConfigError } from './configError';
@@ -118,6 +122,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     host: parseHostConfig(env, key, required(env, 'BOUNTY_CHAT_TOKEN_KEY')),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
+    events: parseEventsConfig(env, [optional(env, 'BOUNTY_CHAT_TOKEN_KEY'), optional(env, 'BOUNTY_CHAT_HOST_API_KEY')]),
   };
 }
 

@@ -41,6 +41,11 @@ import { startWebhookWorker } from './webhooks/webhookWorker';
 import { startCatchUp } from './webhooks/catchUp';
 import type { CatchUp } from './webhooks/catchUp';
 import type { WebhookWorker } from './webhooks/webhookWorker';
+import { createHostEventOutbox } from './events/hostEvents';
+import { startEventWorker } from './events/eventWorker';
+import type { EventWorker } from './events/eventWorker';
+import { createEventRecorder, recordQuietly } from './events/eventRecorder';
+import { recordMessageEvents } from './events/messageEvents';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -52,6 +57,8 @@ export interface RunningServer {
   emails: Pick<DeliveryWorker, 'runDue'>;
   /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
   webhooks: Pick<WebhookWorker, 'runDue'>;
+  /** The host events' delivery worker: tests call `runDue()` to deliver what is recorded now. */
+  events: Pick<EventWorker, 'runDue'>;
   /** The catch-up: tests call `run()` to read now what the provider holds that no webhook brought. */
   catchUp: Pick<CatchUp, 'run'>;
   /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
@@ -123,11 +130,22 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     retentionMs: config.emailRetentionMs,
   });
   const metrics = createMetrics(() => queue.depth());
+  const outbox = createHostEventOutbox(store.db, clock, config.webhookLeaseMs);
+  const eventWorker = startEventWorker({
+    outbox,
+    config: config.events,
+    clock,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}:events`,
+    log,
+    registry: metrics.registry,
+    background: options.backgroundDelivery ?? true,
+  });
+  const events = createEventRecorder(store.db, clock, () => eventWorker.wake(), config.events.includeText);
   const { limiter, redis } = await createLimiter(config, store.db, clock, log, metrics);
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
+  const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log, events });
   const worker = startDeliveryWorker({
     queue,
     transport,
@@ -160,6 +178,11 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       maxBytes: config.notify.digestMaxBytes,
     },
     replyAddressing: (digest) => inbound.addressing(digest),
+    onSent: (digest) => recordQuietly(events, log, 'email.sent', {
+      recipientId: digest.recipientId,
+      channelIds: [...new Set(digest.items.map((item) => item.channelId))],
+      items: digest.items.length,
+    }, { dedupeKey: `email.sent:${digest.id}` }),
   });
   const dms = { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret };
   const bounties = createBountyStore(store.db, clock);
@@ -179,6 +202,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     directory: store.directory,
     emails: { enqueue },
     background: options.backgroundDelivery ?? true,
+    onMessage: (message, channel) => recordMessageEvents(message, channel, events),
     maskEdit: (messageId) => maskEditedMessage(messageId, { stream, contact: config.contact, awardedPair: createAwardedPairCheck(bounties, dms.registry) }),
   });
   let draining = false;
@@ -208,6 +232,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     bounties,
     log,
     inbound: inbound.handle,
+    events: { recorder: events, routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
@@ -223,6 +248,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     await inboundSmtp?.close();
     if (server.listening) server.close();
     await webhookWorker.stop();
+    await eventWorker.stop();
     await worker.stop(0);
     transport.close();
     await limiter.close();
@@ -253,6 +279,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
+    events: { runDue: () => eventWorker.runDue() },
     catchUp: { run: () => catchUp.run() },
     inboundSmtpPort: inboundSmtp?.port ?? null,
     close() {
@@ -261,7 +288,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()), inboundSmtp?.close()]);
+        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()).then(() => eventWorker.stop()), inboundSmtp?.close()]);
         clearTimeout(timer);
         // The ops port answers (draining) until the last request is done, then goes too.
         if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });

@@ -59,6 +59,11 @@ export const FAILURE_MESSAGE = {
   'host-delete-user': 'Failed to erase the user',
   'host-export-user': 'Failed to export the user',
   'host-put-bounty': 'Failed to save the bounty',
+  'host-list-events': 'Failed to list the events',
+  'host-redeliver-events': 'Failed to queue the events again',
+  'host-event-delivery': 'Failed to change event delivery',
+  'host-user-responsiveness': 'Failed to get the response figures',
+  'host-bounty-activity': 'Failed to get the bounty\'s activity',
   unsubscribe: 'Failed to unsubscribe',
   'inbound-email': 'Failed to take the inbound e-mail',
 } as const;

@@ -1,4 +1,5 @@
 import type { ServiceAnswers, ServiceEndpoint } from '../../contract/responses';
+import type { EventRecorder } from '../events/eventRecorder';
 import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config';
@@ -40,6 +41,8 @@ export interface RouteDeps {
   bounties?: BountyStore;
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
+  /** The host's events (a ticket's bounty.status_changed) and the response figures they keep; absent, none. */
+  events?: EventRecorder;
 }
 
 /** One endpoint under /api/stream-chat/; its answer is the contract's (ServiceAnswers), checked by the compiler. */
