@@ -18,21 +18,18 @@ export interface EventWorker {
 /** What the worker needs; `post` is replaceable so tests and the benchmark can count attempts. */
 export interface EventWorkerOptions {
   outbox: HostEventOutbox;
-  config: Pick<EventsConfig, 'url' | 'secret' | 'retryMs' | 'retentionMs'>;
+  config: Pick<EventsConfig, 'url' | 'secret' | 'retryMs' | 'retentionMs' | 'retryBaseMs'>;
   clock: Clock;
   owner: string;
   log: Logger;
   registry: Registry;
   /** False: only runDue() delivers (tests that look before delivery). */
   background: boolean;
-  /** Overrides the first retry delay (tests); RETRY_BASE_MS by default. */
-  retryBaseMs?: number;
 }
 
 /** A host that does not answer in this long is retried later: its slowness never holds the chat. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** First retry after 10 s, doubling to at most an hour, until BOUNTY_CHAT_HOST_WEBHOOK_RETRY_HOURS have passed. */
-const RETRY_BASE_MS = 10_000;
+/** Retries double from the configured first delay to at most an hour, until BOUNTY_CHAT_HOST_WEBHOOK_RETRY_HOURS have passed. */
 const RETRY_MAX_MS = 60 * 60_000;
 /** A poll catches what another instance recorded (its wake reached only itself) and retries that came due. */
 const POLL_MS = 2_000;
@@ -47,7 +44,7 @@ export function startEventWorker(options: EventWorkerOptions): EventWorker {
   const delivered = new Counter({ name: 'bountychat_host_events_delivered_total', help: 'Events the host\'s endpoint accepted (2xx)', registers });
   const failed = new Counter({ name: 'bountychat_host_events_failures_total', help: 'Failed event deliveries (each retried or dead-lettered)', registers });
   const dead = new Counter({ name: 'bountychat_host_events_dead_letters_total', help: 'Events given up after BOUNTY_CHAT_HOST_WEBHOOK_RETRY_HOURS', registers });
-  const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
+  const { retryBaseMs } = config;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;

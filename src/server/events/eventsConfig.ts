@@ -13,6 +13,8 @@ export interface EventsConfig {
   retryMs: number;
   /** BOUNTY_CHAT_EVENT_RETENTION_DAYS: how long recorded events stay listable (30). */
   retentionMs: number;
+  /** First retry delay, doubling per attempt up to an hour (10 s; not a variable: tests shorten it). */
+  retryBaseMs: number;
 }
 
 /** Shortest signing secret accepted: as long as the host API key, so guessing it is out of reach. */
@@ -37,6 +39,7 @@ export function parseEventsConfig(env: ServiceEnv, otherSecrets: ReadonlyArray<s
     includeText: text === '1',
     retryMs: whole(env, 'BOUNTY_CHAT_HOST_WEBHOOK_RETRY_HOURS', 24) * 60 * 60_000,
     retentionMs: whole(env, 'BOUNTY_CHAT_EVENT_RETENTION_DAYS', 30) * 24 * 60 * 60_000,
+    retryBaseMs: 10_000,
   };
 }
 
