@@ -79,6 +79,11 @@ export interface PreferencesAnswer {
   emailBouncing?: true;
 }
 
+/** POST get-reply-hint: the other side's reply-time line, or null with too little history to go on. */
+export interface ReplyHintAnswer {
+  hint: { kind: 'within'; hours: number } | { kind: 'rarely' } | null;
+}
+
 /**
  * Each endpoint under /api/stream-chat/ and its answer: the server's route handlers return exactly this
  * (src/server/routes/route.ts) and the widget's client reads it (src/service), so neither can drift alone.
@@ -98,6 +103,7 @@ export interface ServiceAnswers {
   'get-preferences': PreferencesAnswer;
   'set-preferences': PreferencesAnswer;
   'clear-email-bounce': PreferencesAnswer;
+  'get-reply-hint': ReplyHintAnswer;
 }
 
 /** The name of an endpoint under /api/stream-chat/. */

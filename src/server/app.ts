@@ -47,6 +47,7 @@ import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 import type { EventRecorder } from './events/eventRecorder';
 import type { EventRouteDeps } from './host/eventRoutes';
+import type { ReplyHints } from './events/replyHints';
 import { recordQuietly } from './events/eventRecorder';
 
 /** Where the ten endpoints live. */
@@ -82,7 +83,7 @@ export interface ServerParts {
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
   /** The host's events: the recorder every source uses, and what the host API's events routes read; absent, none. */
-  events?: { recorder: EventRecorder; routes: EventRouteDeps };
+  events?: { recorder: EventRecorder; routes: EventRouteDeps; replyHints?: ReplyHints };
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -106,6 +107,7 @@ export function buildServer(parts: ServerParts): Server {
     users,
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
     ...(parts.events ? { events: parts.events.recorder } : {}),
+    ...(parts.events?.replyHints ? { replyHints: parts.events.replyHints } : {}),
   };
 
   const host: HostApiDeps = {

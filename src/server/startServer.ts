@@ -46,6 +46,7 @@ import { startEventWorker } from './events/eventWorker';
 import type { EventWorker } from './events/eventWorker';
 import { createEventRecorder, recordQuietly } from './events/eventRecorder';
 import { recordMessageEvents } from './events/messageEvents';
+import { createReplyHints } from './events/replyHints';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -232,7 +233,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     bounties,
     log,
     inbound: inbound.handle,
-    events: { recorder: events, routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
+    events: { recorder: events, replyHints: createReplyHints(store.db, clock), routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);

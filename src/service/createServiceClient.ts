@@ -4,7 +4,7 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EditMessageAnswer,
-  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
+  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ReplyHintAnswer, ServiceAnswers, ServiceEndpoint,
   SetPreferencesRequest,
 } from './types.js';
 
@@ -48,6 +48,8 @@ export interface ServiceClient {
   setPreferences(body: SetPreferencesRequest): Promise<PreferencesAnswer>;
   /** Clears the caller's own bouncing mark (mail to her address bounced): chat e-mail is tried again. */
   clearEmailBounce(): Promise<PreferencesAnswer>;
+  /** The other side's reply-time line (a DM's header). */
+  getReplyHint(body: { userId: string }): Promise<ReplyHintAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -137,6 +139,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     getPreferences: get('get-preferences'),
     setPreferences: post('set-preferences'),
     clearEmailBounce: () => send('POST', 'clear-email-bounce', {}),
+    getReplyHint: post('get-reply-hint'),
     resetCredentials: () => { cached = null; },
   };
 }

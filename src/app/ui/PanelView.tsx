@@ -20,6 +20,7 @@ import { useChannelCounts } from './header/useChannelCounts.js';
 import type { KitStyles } from './kitStyles.js';
 import { useMessageView } from './MessageView/useMessageView.js';
 import { useSettingsView } from './Settings/useSettingsView.js';
+import { useReplyHint } from './header/useReplyHint.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -114,11 +115,12 @@ export function PanelView(props: PanelViewProps) {
   }, [escape, channel, thread, requests, settings]);
 
   const counts = useChannelCounts(client, channel, userId);
+  const hint = useReplyHint(service, channel, userId);
   const title = channel ? channelTitle(channel, userId) : undefined;
   useEffect(() => {
     if (settings && !title) onTitle(settingsTitle, true);
-    else onTitle(title ?? '', !!title, title ? counts : undefined);
-  }, [title, counts, onTitle, settings, settingsTitle]);
+    else onTitle(title ?? '', !!title, title && counts ? { ...counts, hint } : undefined);
+  }, [title, counts, hint, onTitle, settings, settingsTitle]);
   // The list watched every channel it shows, so the client usually holds this one with its state already.
   const select = useCallback((row: ChannelRow) => {
     const next = client.channel(row.type, row.id);

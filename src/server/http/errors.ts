@@ -53,6 +53,7 @@ export const FAILURE_MESSAGE = {
   'get-preferences': 'Failed to get preferences',
   'set-preferences': 'Failed to save preferences',
   'clear-email-bounce': 'Failed to turn e-mail back on',
+  'get-reply-hint': 'Failed to get the reply time',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
   'host-put-user': 'Failed to save the user',
   'host-get-user': 'Failed to get the user',

@@ -6,8 +6,9 @@ import { preferenceRoutes } from './preferences';
 import type { Route } from './route';
 import { unreadRoutes } from './unread';
 import { userRoutes } from './users';
+import { getReplyHint } from './replyHint';
 
 /** Every endpoint under /api/stream-chat/, by name. */
 export const routesByName: ReadonlyMap<string, Route> = new Map(
-  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes].map((route) => [route.name, route]),
+  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, getReplyHint].map((route) => [route.name, route]),
 );
