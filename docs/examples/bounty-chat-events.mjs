@@ -1,7 +1,9 @@
 // Verifies a BountyChat event (the BountyChat-Signature header) in Node, with nothing but node:crypto.
 // `node bounty-chat-events.mjs check event-vectors.json` checks every test vector.
+import { Buffer } from 'node:buffer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { argv, stdout } from 'node:process';
 
 const TOLERANCE_SECONDS = 300;
 
@@ -17,10 +19,10 @@ export function verifyBountyChatEvent(secret, rawBody, header, nowSeconds = Date
     .some((part) => timingSafeEqual(expected, Buffer.from(part.slice(3), 'hex')));
 }
 
-if (process.argv[2] === 'check') {
-  const vectors = JSON.parse(readFileSync(process.argv[3], 'utf8'));
+if (argv[2] === 'check') {
+  const vectors = JSON.parse(readFileSync(argv[3], 'utf8'));
   for (const c of vectors.cases) {
     const ok = verifyBountyChatEvent(vectors.secret, Buffer.from(c.body, 'utf8'), c.header, c.now) === c.valid;
-    console.log(`${ok ? 'ok' : 'FAIL'} ${c.name}`);
+    stdout.write(`${ok ? 'ok' : 'FAIL'} ${c.name}\n`);
   }
 }
