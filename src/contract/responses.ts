@@ -102,6 +102,11 @@ export interface ReportAnswer {
   blocked: boolean;
 }
 
+/** POST get-reply-hint: the other side's reply-time line, or null with too little history to go on. */
+export interface ReplyHintAnswer {
+  hint: { kind: 'within'; hours: number } | { kind: 'rarely' } | null;
+}
+
 /**
  * Each endpoint under /api/stream-chat/ and its answer: the server's route handlers return exactly this
  * (src/server/routes/route.ts) and the widget's client reads it (src/service), so neither can drift alone.
@@ -125,6 +130,7 @@ export interface ServiceAnswers {
   'block-user': BlockedAnswer;
   'unblock-user': BlockedAnswer;
   report: ReportAnswer;
+  'get-reply-hint': ReplyHintAnswer;
 }
 
 /** The name of an endpoint under /api/stream-chat/. */

@@ -48,6 +48,10 @@ import { INBOUND_EMAIL_PATH, handleInboundRoute } from './inbound/inboundRoute';
 import type { InboundMessage, InboundOutcome } from './inbound/inboundMail';
 import { reportHeldSender } from './safety/heldSenderReport';
 import type { FirstContactGuard, SuspectedSpam } from './firstContact/firstContactGuard';
+import type { EventRecorder } from './events/eventRecorder';
+import type { EventRouteDeps } from './host/eventRoutes';
+import type { ReplyHints } from './events/replyHints';
+import { recordQuietly } from './events/eventRecorder';
 
 /** Where the widget's fourteen endpoints live (`routesByName` in routes/index.ts names them). */
 export const API_PREFIX = '/api/stream-chat/';
@@ -89,6 +93,8 @@ export interface ServerParts {
   firstContact?: FirstContactGuard | null;
   /** Where a sender the guard holds is reported to the board; left out, it is logged. */
   onSuspectedSpam?: (report: SuspectedSpam) => Promise<void>;
+  /** The host's events: the recorder every source uses, and what the host API's events routes read; absent, none. */
+  events?: { recorder: EventRecorder; routes: EventRouteDeps; replyHints?: ReplyHints };
 }
 
 /** Builds the product service as an HTTP server that is not listening yet. */
@@ -113,6 +119,8 @@ export function buildServer(parts: ServerParts): Server {
     ...(parts.bounties ? { bounties: parts.bounties } : {}),
     ...(parts.safety ? { safety: parts.safety } : {}),
     ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
+    ...(parts.events ? { events: parts.events.recorder } : {}),
+    ...(parts.events?.replyHints ? { replyHints: parts.events.replyHints } : {}),
   };
 
   const host: HostApiDeps = {
@@ -136,6 +144,8 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
     reports: parts.safety?.reports ?? null,
     ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
+    events: parts.events?.routes ?? null,
+    eventRecorder: parts.events?.recorder ?? null,
   };
 
   const beforeSend: BeforeMessageSendDeps = {
@@ -179,7 +189,11 @@ export function buildServer(parts: ServerParts): Server {
     }
     if (path === UNSUBSCRIBE_PATH) {
       setEndpoint('unsubscribe');
-      return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), { secret: config.host.unsubscribeSecret, directory: store });
+      return handleUnsubscribe(req, res, new URL(req.url ?? '/', 'http://service'), {
+        secret: config.host.unsubscribeSecret,
+        directory: store,
+        onUnsubscribed: (userId) => recordQuietly(parts.events?.recorder, log, 'user.unsubscribed', { userId }),
+      });
     }
     const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
     if (!route) throw new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`);

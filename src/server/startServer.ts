@@ -46,6 +46,12 @@ import type { WebhookWorker } from './webhooks/webhookWorker';
 import { createFirstContactStore } from './firstContact/firstContactStore';
 import { createFirstContactGuard } from './firstContact/firstContactGuard';
 import type { SuspectedSpam } from './firstContact/firstContactGuard';
+import { createHostEventOutbox } from './events/hostEvents';
+import { startEventWorker } from './events/eventWorker';
+import type { EventWorker } from './events/eventWorker';
+import { createEventRecorder, recordQuietly } from './events/eventRecorder';
+import { recordMessageEvents } from './events/messageEvents';
+import { createReplyHints } from './events/replyHints';
 
 /** A listening product service. */
 export interface RunningServer {
@@ -57,6 +63,8 @@ export interface RunningServer {
   emails: Pick<DeliveryWorker, 'runDue'>;
   /** The webhook worker: tests call `runDue()` to handle recorded provider calls now. */
   webhooks: Pick<WebhookWorker, 'runDue'>;
+  /** The host events' delivery worker: tests call `runDue()` to deliver what is recorded now. */
+  events: Pick<EventWorker, 'runDue'>;
   /** The catch-up: tests call `run()` to read now what the provider holds that no webhook brought. */
   catchUp: Pick<CatchUp, 'run'>;
   /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
@@ -134,12 +142,23 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   });
   const metrics = createMetrics(() => queue.depth());
   const firstContacts = createFirstContactStore(store.db, clock);
+  const outbox = createHostEventOutbox(store.db, clock, config.webhookLeaseMs);
+  const eventWorker = startEventWorker({
+    outbox,
+    config: config.events,
+    clock,
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}:events`,
+    log,
+    registry: metrics.registry,
+    background: options.backgroundDelivery ?? true,
+  });
+  const events = createEventRecorder(store.db, clock, () => eventWorker.wake(), config.events.includeText);
   const { limiter, redis } = await createLimiter(config, store.db, clock, log, metrics);
   const unsubscribe = { publicUrl: config.publicUrl, mailto: config.host.unsubscribeMailto, secret: config.host.unsubscribeSecret };
   const emailQuota = createEmailRequestQuota(store.db, clock, config.notify.emailRequestsPerHour);
   const transport = createEmailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-  const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log });
   const timeStyles = createTimeStyleStore(store.db);
+  const inbound = await createInboundService({ config, db: store.db, directory: store.directory, transport, limiter, metrics, clock, log, events });
   const worker = startDeliveryWorker({
     queue,
     transport,
@@ -175,6 +194,11 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       maxBytes: config.notify.digestMaxBytes,
     },
     replyAddressing: (digest) => inbound.addressing(digest),
+    onSent: (digest) => recordQuietly(events, log, 'email.sent', {
+      recipientId: digest.recipientId,
+      channelIds: [...new Set(digest.items.map((item) => item.channelId))],
+      items: digest.items.length,
+    }, { dedupeKey: `email.sent:${digest.id}` }),
   });
   const dms = { registry: createDmRegistry(store.db, clock), idSecret: dmIdSecret };
   const bounties = createBountyStore(store.db, clock);
@@ -201,6 +225,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     directory: store.directory,
     emails: { enqueue },
     background: options.backgroundDelivery ?? true,
+    onMessage: (message, channel) => recordMessageEvents(message, channel, events),
     maskEdit: (messageId) => maskEditedMessage(messageId, { stream, contact: config.contact, awardedPair: createAwardedPairCheck(bounties, dms.registry) }),
   });
   let draining = false;
@@ -228,12 +253,24 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     clock,
     dms,
     bounties,
-    safety: { blocks: createBlockStore(store.db), reports: { db: store.db, clock } },
+    safety: {
+      blocks: createBlockStore(store.db),
+      reports: {
+        db: store.db,
+        clock,
+        // The board hears of every report, the widget's and the guard's, as `report.created`.
+        onReportCreated: (report) => void recordQuietly(events, log, 'report.created', {
+          reportId: report.id, reporterId: report.reporterId, reportedUserId: report.reportedUserId, channelId: report.channelId,
+          bountyId: report.bountyId, messageId: report.messageId, reason: report.reason,
+        }, { conversation: report.channelId }),
+      },
+    },
     timeStyles,
     log,
     inbound: inbound.handle,
     firstContact,
     ...(options.onSuspectedSpam && { onSuspectedSpam: options.onSuspectedSpam }),
+    events: { recorder: events, replyHints: createReplyHints(store.db, clock), routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
@@ -249,6 +286,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     await inboundSmtp?.close();
     if (server.listening) server.close();
     await webhookWorker.stop();
+    await eventWorker.stop();
     await worker.stop(0);
     transport.close();
     await limiter.close();
@@ -279,6 +317,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
+    events: { runDue: () => eventWorker.runDue() },
     catchUp: { run: () => catchUp.run() },
     inboundSmtpPort: inboundSmtp?.port ?? null,
     close() {
@@ -287,7 +326,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
         // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()), inboundSmtp?.close()]);
+        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()).then(() => eventWorker.stop()), inboundSmtp?.close()]);
         clearTimeout(timer);
         // The ops port answers (draining) until the last request is done, then goes too.
         if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });

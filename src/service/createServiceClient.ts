@@ -4,7 +4,7 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EditMessageAnswer,
-  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ServiceAnswers, ServiceEndpoint,
+  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ReplyHintAnswer, ServiceAnswers, ServiceEndpoint,
   SetPreferencesRequest, BlockedAnswer, BlockUserRequest, ReportAnswer, ReportRequest,
 } from './types.js';
 
@@ -56,6 +56,8 @@ export interface ServiceClient {
   unblockUser(body: BlockUserRequest): Promise<BlockedAnswer>;
   /** Reports a message or a DM's other person to the board, optionally blocking them in the same step. */
   report(body: ReportRequest): Promise<ReportAnswer>;
+  /** The other side's reply-time line (a DM's header). */
+  getReplyHint(body: { userId: string }): Promise<ReplyHintAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -149,6 +151,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     blockUser: post('block-user'),
     unblockUser: post('unblock-user'),
     report: post('report'),
+    getReplyHint: post('get-reply-hint'),
     resetCredentials: () => { cached = null; },
   };
 }

@@ -3,7 +3,7 @@
  * on the server, so none of their code reaches the widget bundle.
  */
 export type {
-  AllChannels, BlockedAnswer, BlockedPerson, ReportAnswer, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EditMessageAnswer, EmailAnswer, OkAnswer, PreferencesAnswer,
+  AllChannels, BlockedAnswer, BlockedPerson, ReportAnswer, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EditMessageAnswer, EmailAnswer, OkAnswer, PreferencesAnswer, ReplyHintAnswer,
   ServiceAnswers, ServiceEndpoint, ServiceUser,
 } from '../contract/responses.js';
 export type {

@@ -9,6 +9,8 @@ import { resolveDir, resolveSide } from '../../chat/look/hostLook.js';
 import { englishShellTexts, overrideTexts, withCount } from '../../chat/texts/hostTexts.js';
 import { presenceLine } from '../../chat/presenceLine.js';
 import type { PeerPresence } from '../../chat/presenceLine.js';
+import { replyHintLine } from '../../chat/replyHint.js';
+import type { ReplyHint } from '../../chat/replyHint.js';
 import { safeLocale } from '../../chat/time/formatTimes.js';
 import type { ShellTexts } from '../../chat/texts/hostTexts.js';
 import { createPanelFocus } from './panelFocus.js';
@@ -51,6 +53,8 @@ export interface HeaderCounts {
   members: number;
   online: number;
   peer?: PeerPresence | undefined;
+  /** The other side's reply-time hint (get-reply-hint), when known. */
+  hint?: ReplyHint | undefined;
 }
 
 /** How often "Active 5 minutes ago" is written again while it shows. */
@@ -136,6 +140,8 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   counts.hidden = true;
   const memberCount = element('span', 'bc-member-count', counts);
   const onlineCount = element('span', 'bc-online-count', counts);
+  const replyHint = element('span', 'bc-reply-hint', counts);
+  replyHint.hidden = true;
   const closeButton = element('button', 'bc-close', bar);
   closeButton.type = 'button';
   closeButton.setAttribute('aria-label', texts.closeChat);
@@ -208,6 +214,9 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
       back.hidden = !canGoBack;
       counts.hidden = !next;
       clearInterval(presenceTimer);
+      const hintLine = replyHintLine(next?.hint, texts);
+      replyHint.textContent = hintLine === null ? '' : ` · ${hintLine}`;
+      replyHint.hidden = hintLine === null;
       const peer = next?.peer;
       if (peer) {
         // A DM: the other person is the title; the line under it says whether she is there.

@@ -22,6 +22,7 @@ import { useMessageView } from './MessageView/useMessageView.js';
 import { useSettingsView } from './Settings/useSettingsView.js';
 import type { FoundTarget } from './search/ConversationSearch.js';
 import type { FoundMessage } from '../../chat/search/messageSearch.js';
+import { useReplyHint } from './header/useReplyHint.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -116,11 +117,12 @@ export function PanelView(props: PanelViewProps) {
   }, [escape, channel, thread, requests, settings]);
 
   const counts = useChannelCounts(client, channel, userId);
+  const hint = useReplyHint(service, channel, userId);
   const title = channel ? channelTitle(channel, userId) : undefined;
   useEffect(() => {
     if (settings && !title) onTitle(settingsTitle, true);
-    else onTitle(title ?? '', !!title, title ? counts : undefined);
-  }, [title, counts, onTitle, settings, settingsTitle]);
+    else onTitle(title ?? '', !!title, title && counts ? { ...counts, hint } : undefined);
+  }, [title, counts, hint, onTitle, settings, settingsTitle]);
   // A message found by the list's search: its conversation opens at it (watched first when the list had not).
   const [found, setFound] = useState<FoundTarget | undefined>(undefined);
   const openFound = useCallback((message: FoundMessage) => {

@@ -20,6 +20,10 @@ export interface ShellTexts {
   /** A DM's header: when the other person was last active (`{{time}}`: "5 minutes ago"). */
   presenceActive: string;
   connectionLost: string;
+  /** Under a conversation's title, how soon the other side answers (`{{count}}`: hours). */
+  replyHintWithin: string;
+  replyHintWithin_one: string;
+  replyHintRarely: string;
 }
 
 /** English: the product's own wording. `{{count}}` is replaced by the number. */
@@ -27,6 +31,7 @@ export const englishShellTexts: ShellTexts = {
   title: 'Messages', panelLabel: 'Chat', openChat: 'Open chat', openChatUnread: 'Open chat, {{count}} unread', back: 'Back',
   closeChat: 'Close chat', members: '{{count}} members', members_one: '{{count}} member', online: '{{count}} online',
   presenceOnline: 'Online', presenceActive: 'Active {{time}}', connectionLost: CONNECTION_NOTICE,
+  replyHintWithin: 'Usually replies within {{count}} hours', replyHintWithin_one: 'Usually replies within an hour', replyHintRarely: 'Replies rarely',
 };
 
 /** `base` with each of its keys the host gave a string for replaced (keys `base` lacks are ignored). */

@@ -19,6 +19,8 @@ export interface BountyDeps {
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY: copied to the channels of a bounty that sets none, so the composer can warn. */
   defaultContactPolicy: ContactPolicy;
+  /** Told of a status this call changed (the host's `bounty.status_changed`); must not throw. */
+  onStatusChanged?: (change: { bountyId: string; old: BountyStatus; new: BountyStatus; awardedTo: string | null }) => Promise<void>;
 }
 
 /** Who sets the bounty: the host API, or a bounty ticket minted at `iat` (seconds since the epoch). */
@@ -91,6 +93,7 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
     || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy
     || stored.firstContactGuard !== facts.firstContactGuard;
   const current: BountyFacts = { ...facts, status, awardedTo: winner, updatedAt: 0 };
+  if (statusChanged) await deps.onStatusChanged?.({ bountyId, old: stored?.status ?? 'open', new: status, awardedTo: winner });
   if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged);
   return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status, awardedTo: winner, contactPolicy: facts.contactPolicy, firstContactGuard: facts.firstContactGuard, statusChanged };
 }

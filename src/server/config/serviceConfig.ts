@@ -2,6 +2,8 @@ import type { ServiceEnv } from './configError';
 import { parseBudgetConfig } from './budget';
 import type { BudgetConfig } from './budget';
 import { parseContactConfig } from './contact';
+import { parseEventsConfig } from './events';
+import type { EventsConfig } from './events';
 import { parseEmailLookConfig } from './emailLook';
 import type { EmailLookConfig } from './emailLook';
 import { parseFirstContactConfig } from './firstContact';
@@ -44,6 +46,8 @@ export interface ServiceConfig extends ProviderConfig, KeyConfig, StoreConfig, B
   reply: ReplyConfig;
   /** The contact-details policy (BOUNTY_CHAT_CONTACT_POLICY) and the host's own link domains. */
   contact: ContactConfig;
+  /** Signed events to the host's back end: where, the signing secret, retries and retention. */
+  events: EventsConfig;
   /** The e-mail's brand colour, settings link and default language of times. */
   emailLook: EmailLookConfig;
   /** The guard on first contact: default per bounty, same-text and per-day limits. */
@@ -56,6 +60,7 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
   const notify = parseNotifyConfig(env);
   const provider = parseProviderConfig(env);
   const store = parseStoreConfig(env);
+  const host = parseHostConfig(env, keys.tokenKey, tokenKeyText);
   return {
     ...provider,
     ...keys,
@@ -66,7 +71,9 @@ export function parseConfig(env: ServiceEnv): ServiceConfig {
     security: parseSecurityConfig(env),
     notify,
     publicUrl: notify.publicUrl,
-    host: parseHostConfig(env, keys.tokenKey, tokenKeyText),
+    host,
+    // The signing secret must be a secret of its own: not the token key, not the host API key.
+    events: parseEventsConfig(env, [tokenKeyText, host.hostApiKey]),
     reply: parseReplyConfig(env),
     contact: parseContactConfig(env),
     emailLook: parseEmailLookConfig(env),

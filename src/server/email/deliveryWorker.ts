@@ -48,6 +48,8 @@ export interface DeliveryWorkerOptions {
   recipientLook?: (recipientId: string) => Promise<RecipientLook>;
   /** The Reply-To header and reply links of a digest (none when left out or null: replies by e-mail are off). */
   replyAddressing?: (digest: EmailDigest) => Promise<ReplyAddressing | null>;
+  /** Told of each digest the mail server accepted, after it is marked sent (the host's `email.sent`); must not throw. */
+  onSent?: (digest: EmailDigest) => Promise<void>;
 }
 
 /** Longest sleep between looks at the queue, so work another instance released at shutdown is taken within seconds. */
@@ -100,6 +102,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
     await queue.markSent(digest.id, owner);
     metrics.emailDeliveries.inc();
+    await options.onSent?.(digest);
     return true;
   }
 

@@ -17,6 +17,10 @@ import type { DmRegistry } from '../store/dmRegistry';
 import type { TicketLedger } from '../store/ticketLedger';
 import type { UserRecords } from '../store/userRecords';
 import { authenticateHost } from './hostAuth';
+import { answerEventRoute } from './eventRoutes';
+import type { EventRouteDeps } from './eventRoutes';
+import { statusEvent } from '../events/eventRecorder';
+import type { EventRecorder } from '../events/eventRecorder';
 import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
@@ -61,6 +65,10 @@ export interface HostApiDeps {
   forgetUser(userId: string): void;
   /** The board's reports; null leaves the reports routes out. */
   reports: ReportDeps | null;
+  /** The events and response-figure routes (docs/events.md); null or absent leaves them out. */
+  events?: EventRouteDeps | null;
+  /** Records the host's events (a bounty's status change); absent records none. */
+  eventRecorder?: EventRecorder | null;
 }
 
 /** One route: its methods by name, and the path it matched. */
@@ -88,6 +96,7 @@ export async function handleHostApi(
     sendJson(res, 200, id === undefined ? await listHostReports(req, reportDeps) : await actOnHostReport(req, decodeReportId(id), reportDeps));
     return;
   }
+  if (await answerEventRoute(req, res, path.slice(HOST_API_PREFIX.length), deps.events ?? null, () => authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req)), setEndpoint)) return;
   const bountyId = matchBounty(path.slice(HOST_API_PREFIX.length));
   if (bountyId !== null && deps.bounties !== null) {
     setEndpoint('host-put-bounty');
@@ -95,7 +104,7 @@ export async function handleHostApi(
     if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
     if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
     const body = parseBody(hostBountyBody, await readJsonBody(req));
-    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy };
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy, onStatusChanged: statusEvent(deps.eventRecorder, deps.log) };
     sendJson(res, 200, await putBounty(bountyId, body, bountyDeps, { by: 'host' }));
     return;
   }

@@ -6,6 +6,8 @@ import type { UserDirectory } from '../store/userDirectory';
 export interface UnsubscribeDeps {
   secret: Buffer;
   directory: Pick<UserDirectory, 'setEmailNotifications'>;
+  /** Told of a user the link turned e-mail off for (the host's `user.unsubscribed`); must not throw. */
+  onUnsubscribed?: (userId: string) => Promise<void>;
 }
 
 /** Longest body a one-click POST may carry (it is `List-Unsubscribe=One-Click`). */
@@ -49,7 +51,7 @@ export async function handleUnsubscribe(req: IncomingMessage, res: ServerRespons
     return;
   }
   // An id the directory no longer holds (erased) gets no e-mail anyway: the same answer, nothing to change.
-  await deps.directory.setEmailNotifications(userId, 'none');
+  if (await deps.directory.setEmailNotifications(userId, 'none')) await deps.onUnsubscribed?.(userId);
   sendPage(res, 200, 'You are unsubscribed', '<p>You will get no more e-mail about chat messages. You can turn it back on in the chat\'s settings.</p>');
 }
 

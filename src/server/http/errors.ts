@@ -57,6 +57,7 @@ export const FAILURE_MESSAGE = {
   'block-user': 'Failed to block',
   'unblock-user': 'Failed to unblock',
   report: 'Failed to report',
+  'get-reply-hint': 'Failed to get the reply time',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
   'host-put-user': 'Failed to save the user',
   'host-get-user': 'Failed to get the user',
@@ -65,6 +66,11 @@ export const FAILURE_MESSAGE = {
   'host-put-bounty': 'Failed to save the bounty',
   'host-list-reports': 'Failed to list reports',
   'host-act-on-report': 'Failed to act on the report',
+  'host-list-events': 'Failed to list the events',
+  'host-redeliver-events': 'Failed to queue the events again',
+  'host-event-delivery': 'Failed to change event delivery',
+  'host-user-responsiveness': 'Failed to get the response figures',
+  'host-bounty-activity': 'Failed to get the bounty\'s activity',
   unsubscribe: 'Failed to unsubscribe',
   'inbound-email': 'Failed to take the inbound e-mail',
 } as const;

@@ -54,6 +54,10 @@ export interface InboundDeps {
   digestSecrets: readonly Buffer[];
   /** An attachment's file name as the channel's contact policy lets it be stored (the upload's address carries it). */
   attachmentName(name: string, channelId: string, channel: Record<string, unknown>): Promise<string>;
+  /** Told of a reply refused with an answer (the host's `reply.refused`); must not throw. */
+  onRefused?: (userId: string, channelId: string, reason: AnsweredRefusal) => Promise<void>;
+  /** Told of an address a delivery report marked bouncing (the host's `email.bounced`); must not throw. */
+  onBounced?: (address: string) => Promise<void>;
 }
 
 /** Largest attachment taken from an e-mail; the channel's own upload rules apply on top. */
@@ -91,6 +95,7 @@ export async function handleInboundMessage(message: InboundMessage, deps: Inboun
   if (user.email.toLowerCase() !== sender) return drop('wrong_sender');
   const refuse = async (reason: AnsweredRefusal): Promise<InboundOutcome> => {
     const answered = await deps.answer(user.email, reason, head.messageId);
+    await deps.onRefused?.(user.id, target.channelId, reason);
     deps.log('inbound e-mail refused', { reason, answered });
     return { outcome: 'refused', reason, answered };
   };
@@ -140,7 +145,11 @@ async function deliveryReport(raw: Buffer, deps: InboundDeps): Promise<InboundOu
   // the pairs are at most REPORT_MAX_ENTRIES², checked in memory, then matched in one query.
   const quoted = addresses.flatMap((address) => digests.filter((digest) => isDigestIdFor(deps.digestSecrets, digest, address)).map((digest) => ({ ...digest, address })));
   let marked = 0;
-  for (const address of await deps.replies.sentToAny(quoted)) marked += await deps.replies.markBouncing(address);
+  for (const address of await deps.replies.sentToAny(quoted)) {
+    const changed = await deps.replies.markBouncing(address);
+    marked += changed;
+    if (changed > 0) await deps.onBounced?.(address);
+  }
   if (marked > 0) deps.countBounce();
   deps.log('inbound e-mail: delivery report', { marked });
   return marked > 0 ? { outcome: 'bounce', marked } : { outcome: 'ignored', reason: 'delivery_report' };

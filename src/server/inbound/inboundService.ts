@@ -13,6 +13,8 @@ import { createBountyStore } from '../store/bountyFacts';
 import { createDmRegistry } from '../store/dmRegistry';
 import type { SqlDatabase } from '../store/sqlDatabase';
 import type { UserDirectory } from '../store/userDirectory';
+import { recordQuietly } from '../events/eventRecorder';
+import type { EventRecorder } from '../events/eventRecorder';
 import { createSenderAnswers } from './answerSender';
 import type { DroppedReason, InboundMessage, InboundOutcome } from './inboundMail';
 import type { InboundSmtp } from './inboundSmtp';
@@ -45,6 +47,8 @@ export async function createInboundService(parts: {
   metrics: ServiceMetrics;
   clock: Clock;
   log: Logger;
+  /** The host's events (reply.refused, email.bounced); absent records none. */
+  events?: EventRecorder | null;
 }): Promise<InboundService> {
   const { config, clock, log } = parts;
   const { domain } = config.reply;
@@ -79,6 +83,11 @@ export async function createInboundService(parts: {
           digestSecrets: [config.tokenKey, config.tokenKeyPrevious].filter((key): key is Buffer => key !== null).map(digestIdSecret),
           attachmentName: async (name: string, channelId: string, channel: Record<string, unknown>) =>
             maskFileName(name, await contactPolicyOf(channel, channelId, config.contact.policy, awardedPair), config.contact),
+          onRefused: (userId: string, channelId: string, reason: string) => recordQuietly(parts.events, log, 'reply.refused', { userId, channelId, reason }),
+          onBounced: async (address: string) => {
+            const users = await parts.db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = ?', [address.toLowerCase()]).catch(() => []);
+            for (const { id } of users) await recordQuietly(parts.events, log, 'email.bounced', { userId: id });
+          },
         };
   let handle: InboundService['handle'] = null;
   if (deps !== null) {

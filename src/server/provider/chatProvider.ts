@@ -13,6 +13,8 @@ export interface ChannelSnapshot {
   ownerId: string | null;
   /** A DM's bounty title (custom `bounty_title`), copied from the bounty channel when the DM was made. */
   bountyTitle: string | null;
+  /** A DM's candidate (custom `candidate_id`), when set. */
+  candidateId?: string | null;
   /** The bounty's facts the service copies to the bounty channel and its DMs (custom fields `bounty_url`, `reward`, `status`, `awarded_to`, `contact_policy`, `first_contact_guard`), as set. */
   bountyFacts: Record<string, string>;
   /** Members the provider listed (it may cap the list on very large channels). */
@@ -67,6 +69,8 @@ export interface ProviderMessage {
   mentionedUserIds: string[];
   /** The sender's name at the provider, when it has one. */
   userName: string | null;
+  /** The custom `sent_via` field (`email` for a reply by e-mail), when the message has one. */
+  sentVia?: string | null;
 }
 
 /** A channel of the product's type with messages since a time, as the catch-up reads it. */

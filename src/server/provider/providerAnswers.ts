@@ -15,7 +15,14 @@ export function toMessage(message: MessageResponse): ProviderMessage {
     deleted: Boolean(message.deleted_at) || message.type === 'deleted',
     mentionedUserIds: (message.mentioned_users ?? []).map((user) => user.id),
     userName: message.user?.name ?? null,
+    sentVia: sentViaOf(message),
   };
+}
+
+/** The custom `sent_via` field, which the SDK's message type does not declare. */
+function sentViaOf(message: MessageResponse): string | null {
+  const value = (message as MessageResponse & { sent_via?: unknown }).sent_via;
+  return typeof value === 'string' ? value : null;
 }
 
 /** The SDK's error for an answer with status 404. */

@@ -262,6 +262,7 @@ function toSnapshot(response: ChannelAPIResponse, userId: string | null): Channe
     // The owner the service recorded; a channel made without one is owned by its creator.
     ownerId: stringOrNull(channel['owner_id']) ?? channel.created_by?.id ?? channel.created_by_id ?? null,
     bountyTitle: stringOrNull(channel['bounty_title']),
+    candidateId: stringOrNull(channel['candidate_id']),
     bountyFacts: Object.fromEntries(BOUNTY_FACT_FIELDS.flatMap((key) => (typeof channel[key] === 'string' ? [[key, channel[key]]] : []))),
     memberIds,
     memberCount: channel.member_count ?? memberIds.length,

@@ -1,4 +1,5 @@
 import type { ChannelSummary } from '../../contract/responses';
+import { statusEvent } from '../events/eventRecorder';
 import { createDmChannelRequest, getOrCreateChannelRequest } from '../../contract/schemas';
 import { CHANNEL_MAX_PAGES, CHANNEL_PAGE_SIZE } from '../../contract/limits';
 import type { BountyTicketClaims } from '../auth/bountyTicket';
@@ -84,7 +85,7 @@ async function createOrCorrectBounty(channelId: string, claims: BountyTicketClai
     const status = claims.status ?? stored?.status ?? 'open';
     const awardedTo = status === 'awarded' ? (stored?.awardedTo ?? undefined) : undefined;
     const body = { title: claims.name, ownerId: claims.ownerId, url: claims.url, reward: claims.reward, status, ...(awardedTo !== undefined && { awardedTo }) };
-    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.config.contact.policy };
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.config.contact.policy, onStatusChanged: statusEvent(deps.events, deps.log) };
     await putBounty(channelId, body, bountyDeps, { by: 'ticket', iat: claims.iat });
   }
   return channel;

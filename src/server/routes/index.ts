@@ -7,8 +7,9 @@ import { safetyRoutes } from './safety';
 import type { Route } from './route';
 import { unreadRoutes } from './unread';
 import { userRoutes } from './users';
+import { getReplyHint } from './replyHint';
 
 /** Every endpoint under /api/stream-chat/, by name. */
 export const routesByName: ReadonlyMap<string, Route> = new Map(
-  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, ...safetyRoutes].map((route) => [route.name, route]),
+  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, ...safetyRoutes, getReplyHint].map((route) => [route.name, route]),
 );

@@ -1,4 +1,6 @@
 import type { ServiceAnswers, ServiceEndpoint } from '../../contract/responses';
+import type { EventRecorder } from '../events/eventRecorder';
+import type { ReplyHints } from '../events/replyHints';
 import type { UserClaims } from '../auth/token';
 import type { Clock } from '../clock';
 import type { ServiceConfig } from '../config/serviceConfig';
@@ -47,6 +49,10 @@ export interface RouteDeps {
   timeStyles?: Pick<TimeStyleStore, 'setFromBrowser'>;
   /** Per-sender, per-recipient hourly quota of e-mail requests; absent, none is counted. */
   emailQuota?: { take(senderId: string, recipientId: string): Promise<boolean> };
+  /** The host's events (a ticket's bounty.status_changed) and the response figures they keep; absent, none. */
+  events?: EventRecorder;
+  /** The reply-time line of get-reply-hint; absent, it answers no line. */
+  replyHints?: ReplyHints;
 }
 
 /** One endpoint under /api/stream-chat/; its answer is the contract's (ServiceAnswers), checked by the compiler. */

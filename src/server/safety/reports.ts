@@ -84,7 +84,7 @@ export async function openReport(deps: ReportDeps, input: ReportInput): Promise<
     createdAt: new Date(now).toISOString(),
     actions: [],
   };
-  // >>> report.created: a new report is recorded; emit the host event here (issue 59). <<<
+  // The host's report.created event (startServer wires it to the event recorder).
   deps.onReportCreated?.(report);
   return report;
 }

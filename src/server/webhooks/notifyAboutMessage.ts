@@ -5,6 +5,7 @@ import { recipientMutedMessage } from '../email/recipientMutes';
 import type { Logger } from '../ops/logger';
 import { isWritten } from '../provider/chatProvider';
 import type { ChatProvider } from '../provider/chatProvider';
+import type { ChannelSnapshot, ProviderMessage } from '../provider/chatProvider';
 import type { DirectoryUser } from '../store/userDirectory';
 
 /** What the rule needs: the provider (message, channel, presence), the directory, the e-mail queue. */
@@ -13,6 +14,8 @@ export interface NotifyDeps {
   directory: { get(id: string): Promise<DirectoryUser | null> };
   emails: { enqueue(request: EmailRequest): Promise<EnqueueResult> };
   log: Logger;
+  /** Told of every message a person wrote, with its channel, before any e-mail (the host's events); a throw retries the call. */
+  onMessage?: (message: ProviderMessage, channel: ChannelSnapshot) => Promise<void>;
 }
 
 /** What became of one message: who was queued and who was skipped, and why. */
@@ -39,6 +42,7 @@ export async function notifyAboutMessage(messageId: string, deps: NotifyDeps): P
     deps.log('webhook: the message\'s channel is gone; no e-mail', { messageId, channelId: message.channelId });
     return outcome;
   }
+  await deps.onMessage?.(message, channel);
   const recipients = emailCandidates({
     senderId: message.userId,
     channelKind: channel.kind,

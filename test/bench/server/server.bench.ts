@@ -7,7 +7,7 @@
 // slows both alike), and starts with the next service. Prints requests/s, p50 and p99, each as a ratio of the
 // provider baseline, and where the CPU went (provider, service, PostgreSQL; from /proc): the provider's share of
 // the time. Prints only; asserts nothing timed. The servers run built, as in production (builtServers.ts).
-// BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,hook,latency pick what runs (everything by default).
+// BENCH_ENDPOINTS=get-unread-messages,… and BENCH_ROWS=webhook,events,hook,latency pick what runs (everything by default).
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Agent } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,8 @@ import type { BuiltServers } from './builtServers';
 import { startProcess } from './processes';
 import { median, medianInterval } from './stats';
 import type { BenchProcess } from './processes';
+import { eventDeliveryRow, printEventDelivery } from './eventDelivery';
+import type { EventDeliveryRow } from './eventDelivery';
 
 const USERS = 100;
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let latency: LatencyRow | null = null;
   let webhooks: WebhookRow | null = null;
+  let events: EventDeliveryRow | null = null;
   let hook: HookRow | null = null;
   try {
     const service = (name: string, env: Record<string, string>) =>
@@ -189,6 +192,7 @@ async function main(): Promise<void> {
     // recorded calls to handle (a provider read each), which took half the hook row's CPU when it ran meanwhile.
     const quiet = () => settle([pg1.pid, fake.pid]);
     if (wanted('webhook')) webhooks = await quiet().then(() => webhookRow(pg1, memory, { databaseUrl, providerUrl: fake.url, users }));
+    if (wanted('events')) events = await quiet().then(() => eventDeliveryRow(databaseUrl));
     if (wanted('hook')) hook = await quiet().then(() => hookRow(pg1, memory));
     if (wanted('latency')) latency = await quiet().then(() => latencyRow(folder, serviceEnv, users, scripts));
   } finally {
@@ -198,6 +202,7 @@ async function main(): Promise<void> {
   }
   print(rows);
   if (webhooks) printWebhooks(webhooks);
+  if (events) printEventDelivery(events);
   if (hook) printHook(hook);
   if (latency) printLatency(latency);
 }

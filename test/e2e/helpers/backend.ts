@@ -49,6 +49,11 @@ export interface Backend {
    * own integration test, test/integration/server/attacks/forgedBounce.test.ts); answers whether she was there.
    */
   markBouncing(user: HostUser): boolean;
+  /**
+   * Records DMs where `user` was written to first and answered after each of `replyMinutes`, as the service records
+   * them from the provider's webhooks (that path has its own integration test, test/integration/server/hostEvents.test.ts).
+   */
+  seedAnsweredConversations(user: HostUser, replyMinutes: readonly number[]): void;
   close(): Promise<void>;
 }
 
@@ -112,6 +117,16 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
       const db = new Database(join(dataDir, 'bounty-chat.sqlite'));
       try {
         return db.prepare('UPDATE users SET email_bouncing = 1 WHERE id = ?').run(user.sub).changes > 0;
+      } finally {
+        db.close();
+      }
+    },
+    seedAnsweredConversations(user, replyMinutes) {
+      const db = new Database(join(dataDir, 'bounty-chat.sqlite'));
+      try {
+        const add = db.prepare('INSERT INTO dm_conversations (channel_id, bounty_id, starter_id, recipient_id, started_at, first_reply_at) VALUES (?, ?, ?, ?, ?, ?)');
+        const startedAt = Date.now() - 3 * 24 * 60 * 60_000;
+        replyMinutes.forEach((minutes, index) => add.run(`dm-seeded-${user.sub}-${index}`, 'seeded', `seeded-candidate-${index}`, user.sub, startedAt, startedAt + minutes * 60_000));
       } finally {
         db.close();
       }

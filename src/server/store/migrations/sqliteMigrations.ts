@@ -282,4 +282,43 @@ CREATE TABLE user_time_styles (
 ALTER TABLE email_items ADD COLUMN bounty_id TEXT;
 `,
   },
+  {
+    version: 16,
+    name: 'host events: the outbox of signed events to the host, and the DM facts response figures come from',
+    // host_events: the outbox of signed events to the host (docs/events.md): recorded first, delivered by a worker
+    // under a lease, per conversation in `seq` order; `dedupe_key` makes the same fact (a message's message.sent)
+    // one event whatever path records it again. dm_conversations: each DM's first message and first reply, the
+    // facts the response figures are computed from (no provider call per request).
+    sql: `
+CREATE TABLE host_events (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  conversation TEXT NOT NULL,
+  dedupe_key TEXT UNIQUE,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  next_attempt_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  delivered_at INTEGER,
+  dead_at INTEGER,
+  lease_owner TEXT,
+  lease_until INTEGER,
+  last_error TEXT
+);
+CREATE INDEX host_events_waiting ON host_events (next_attempt_at) WHERE delivered_at IS NULL AND dead_at IS NULL;
+CREATE INDEX host_events_conversation ON host_events (conversation, seq) WHERE delivered_at IS NULL AND dead_at IS NULL;
+CREATE INDEX host_events_created ON host_events (created_at);
+CREATE TABLE dm_conversations (
+  channel_id TEXT PRIMARY KEY,
+  bounty_id TEXT NOT NULL,
+  starter_id TEXT NOT NULL,
+  recipient_id TEXT NOT NULL,
+  started_at INTEGER NOT NULL,
+  first_reply_at INTEGER
+);
+CREATE INDEX dm_conversations_recipient ON dm_conversations (recipient_id, started_at);
+CREATE INDEX dm_conversations_bounty ON dm_conversations (bounty_id);
+`,
+  },
 ];
