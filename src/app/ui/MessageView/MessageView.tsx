@@ -21,6 +21,7 @@ import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
 import { ConversationMute } from './ConversationMute.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
+import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
@@ -70,12 +71,14 @@ export interface MessageViewProps {
   service: Pick<ServiceClient, 'editMessage'>;
   /** The host's `texts` (init): the header's mute actions read theirs there. */
   hostTexts?: Record<string, string> | undefined;
+  /** The locale's own words for the list's texts (none: English). */
+  words?: Partial<ListTexts> | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts }: MessageViewProps) {
-  // English and the host's words only: the list's translations stay out of this chunk.
-  const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, words }: MessageViewProps) {
+  // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
+  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words }, hostTexts), [hostTexts, words]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
