@@ -124,14 +124,15 @@ describe('the host look', () => {
   });
 
   it("right to left mirrors the message menu: its ⋯ on the inner side of one's own message, the menu inside the panel, reading right to left", async () => {
-    const menuLayout = async (page: Page) => {
+    // The menu's name is the kit's, in the widget's language (Arabic in the right-to-left page).
+    const menuLayout = async (page: Page, menuName: string) => {
       await openDm(page);
       const mine = page.locator('.str-chat__message--me').last();
       const toggle = mine.getByTestId('message-actions-toggle-button');
       await expect.poll(async () => { await mine.locator('.str-chat__message-bubble').hover(); return toggle.isVisible(); }).toBe(true);
       const [bubble, button] = await Promise.all([box(page, '.str-chat__message--me >> nth=-1 >> .str-chat__message-bubble'), toggle.boundingBox()]);
       await toggle.click();
-      const menu = page.getByRole('menu', { name: 'Message Actions' });
+      const menu = page.getByRole('menu', { name: menuName });
       await menu.waitFor();
       const [panel, opened] = await Promise.all([box(page, '.bc-panel'), menu.boundingBox()]);
       const inside = !!opened && opened.x >= panel.x - 0.5 && opened.x + opened.width <= panel.x + panel.width + 0.5;
@@ -141,8 +142,8 @@ describe('the host look', () => {
       env.openHost(pair.candidate, 'menu-ltr.html', {}, { viewport: { width: 1280, height: 900 } }),
       env.openHost(pair.candidate, 'menu-rtl.html', { initOptions: "locale: 'ar'" }, { viewport: { width: 1280, height: 900 } }),
     ]);
-    expect(await menuLayout(ltr)).toEqual({ toggleBeforeBubble: true, inside: true, dir: 'ltr' });
-    expect(await menuLayout(rtl)).toEqual({ toggleBeforeBubble: false, inside: true, dir: 'rtl' });
+    expect(await menuLayout(ltr, 'Message Actions')).toEqual({ toggleBeforeBubble: true, inside: true, dir: 'ltr' });
+    expect(await menuLayout(rtl, 'إجراءات الرسالة')).toEqual({ toggleBeforeBubble: false, inside: true, dir: 'rtl' });
     await Promise.all([ltr.close(), rtl.close()]);
   }, 60_000);
 

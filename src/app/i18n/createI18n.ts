@@ -51,10 +51,19 @@ function clockFormatters(locale: string): Record<string, () => Formatter> {
   };
 }
 
+/**
+ * The kit's words in languages the kit does not ship (its keys, placeholders and plural suffixes; Arabic with all
+ * six of its plural categories): each its own chunk, like the kit's own languages.
+ */
+const OWN_KIT_LOCALES: Record<string, () => Promise<Record<string, string>>> = {
+  ar: () => import('./kit/ar.js').then((module) => module.default),
+  he: () => import('./kit/he.js').then((module) => module.default),
+};
+
 /** A Streami18n for `locale` (e.g. "de" or "de-CH") with the host's `texts` over the kit's words. */
 export async function createI18n(locale: string | undefined, texts?: Record<string, string>): Promise<Streami18n> {
-  const language = (locale ?? 'en').toLowerCase().split('-')[0] || 'en';
-  const load = kitLocales[language];
+  const language = (locale ?? 'en').toLowerCase().split(/[-_]/)[0] || 'en';
+  const load = kitLocales[language] ?? OWN_KIT_LOCALES[language];
   // A language the kit lacks is the host's own only with texts; without, the widget stays English.
   const shipped = language == 'en' || !!load;
   const translations = load ? await load() : {};

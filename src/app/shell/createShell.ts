@@ -13,6 +13,7 @@ import { replyHintLine } from '../../chat/replyHint.js';
 import type { ReplyHint } from '../../chat/replyHint.js';
 import { safeLocale } from '../../chat/time/formatTimes.js';
 import type { ShellTexts } from '../../chat/texts/hostTexts.js';
+import { loadWidgetWords } from '../i18n/widgetWords.js';
 import { createPanelFocus } from './panelFocus.js';
 import type { PanelFocus } from './panelFocus.js';
 import { followVisualViewport } from './visualViewport.js';
@@ -31,7 +32,7 @@ export interface Shell {
   /** A permanent notice at the top of the panel (null: none). */
   setNotice(text: string | null): void;
   setScheme(scheme: 'light' | 'dark'): void;
-  /** The frame's words, after the host's `texts`. */
+  /** The frame's words, after the host's `texts` (the same object once the locale's words arrive, updated). */
   texts: ShellTexts;
   /** Where focus goes as the panel opens and its layers close. */
   focus: PanelFocus;
@@ -95,6 +96,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 export function createShell(root: ShadowRoot, options: ResolvedInitOptions, events: ShellEvents): Shell {
   const inline = !!options.container;
   const texts = overrideTexts(englishShellTexts, options.texts);
+  // What the words were last written for: the locale's words, arriving later, write them again.
+  let unread = 0;
+  let titleText = '';
   const frame = element('div', 'bc-root', root);
   frame.dataset.mode = inline ? 'inline' : 'docked';
   frame.dataset.launcher = String(!inline && options.launcher !== false);
@@ -158,6 +162,22 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const locale = safeLocale(options.locale);
   let presenceTimer: ReturnType<typeof setInterval> | undefined;
 
+  // Another language's words arrive in their own chunk: until then (and if it fails) the frame reads in English.
+  let destroyed = false;
+  void loadWidgetWords(options.locale).then((words) => {
+    if (!words || destroyed) return;
+    Object.assign(texts, overrideTexts({ ...englishShellTexts, ...words.shell }, options.texts));
+    panel.setAttribute('aria-label', texts.panelLabel);
+    back.textContent = `‹ ${texts.back}`;
+    closeButton.setAttribute('aria-label', texts.closeChat);
+    writeUnread();
+    if (!titleText) title.textContent = texts.title;
+  });
+  const writeUnread = (): void => {
+    // Its name keeps the badge's number (the name holds the visible text, WCAG 2.5.3); aria-expanded says it is open.
+    launcher.setAttribute('aria-label', unread > 0 ? withCount(texts.openChatUnread, unread) : texts.openChat);
+  };
+
   let open = inline;
   const setOpen = (next: boolean): void => {
     if (inline || next === open) return;
@@ -205,11 +225,12 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     setUnread(total) {
       badge.hidden = total <= 0;
       badge.textContent = total > 99 ? '99+' : String(total);
-      // Its name keeps the badge's number (the name holds the visible text, WCAG 2.5.3); aria-expanded says it is open.
-      launcher.setAttribute('aria-label', total > 0 ? withCount(texts.openChatUnread, total) : texts.openChat);
+      unread = total;
+      writeUnread();
     },
     setTitle(text, canGoBack, next) {
       // An empty title is the list's: the frame's own word for it.
+      titleText = text;
       title.textContent = text || texts.title;
       back.hidden = !canGoBack;
       counts.hidden = !next;
@@ -239,6 +260,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     texts,
     focus,
     destroy() {
+      destroyed = true;
       clearInterval(presenceTimer);
       focus.stop();
       stopViewport();

@@ -11,7 +11,7 @@ import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
-import { listTexts } from './ChannelList/listTexts.js';
+import { listTexts, loadListTexts } from './ChannelList/listTexts.js';
 import { ConversationBoundary } from './MessageView/ConversationBoundary.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
 import { ThreadLayerContext } from './escape/threadLayerContext.js';
@@ -163,7 +163,13 @@ export function PanelView(props: PanelViewProps) {
     return () => { clearTimeout(timer); cancelIdleCallback(idle); };
   }, [channel, prefetch]);
 
-  const failureTexts = useMemo(() => listTexts({}, texts), [texts]);
+  // English at once, the locale's words when they arrive (the list loads the same chunk).
+  const [failureTexts, setFailureTexts] = useState(() => listTexts({}, texts));
+  useEffect(() => {
+    let active = true;
+    void loadListTexts(locale, texts).then((loaded) => { if (active) setFailureTexts(loaded); });
+    return () => { active = false; };
+  }, [locale, texts]);
   const themeClass = `str-chat str-chat__theme-${scheme}`;
   const loading = <div className={themeClass}><div className="bc-status" role="status">…</div></div>;
   // The host asked for a channel that is still on its way: the list (or the channel shown before) would only flash

@@ -69,6 +69,16 @@ describe('the i18next stand-in renders what i18next renders', () => {
     }
   });
 
+  it.each(['ar', 'he'])("every key of the widget's own table of the kit's words in %s (plurals of every category)", async (lng) => {
+    const translation = ((await import(`../../../src/app/i18n/kit/${lng}.ts`)) as { default: Record<string, string> }).default;
+    const { real, standIn } = await both(lng, translation);
+    for (const key of new Set([...Object.keys(translation), ...Object.keys(translation).map(baseKey)])) {
+      for (const options of [...optionSets(key, translation[key] ?? ''), { count: 3 }, { count: 11 }, { count: 100 }]) {
+        expect(standIn(key, options), `${lng} ${key} ${JSON.stringify(options)}`).toBe(real(key, options));
+      }
+    }
+  });
+
   it('English as built, without the entries that repeat their key, reads the same', async () => {
     const translation = await translationsOf('en');
     const trimmed = await patchedEnglish();

@@ -1,39 +1,23 @@
 /**
- * The channel list's texts. Those the kit also has are looked up under the kit's own translation keys, so a
- * locale reads the same in the list as in the message view; English is built in (and is the product's wording),
- * another language reuses the kit's lazy translation chunk and falls back to English for the rest.
+ * The channel list's texts. English is built in (and is the product's wording); another language takes the
+ * widget's own words for it (app/i18n/words) and, for a text the kit also has and those words lack, the kit's
+ * translation under the kit's key, so the list reads as the message view does; the rest falls back to English.
  */
 import { kitLocales } from 'virtual:kit-locales';
+import { languageOf, loadWidgetWords } from '../../i18n/widgetWords.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
 import type { ListTexts } from '../../../chat/channelList/listWords.js';
-import { overrideTexts } from '../../../chat/texts/hostTexts.js';
+import { listTexts } from '../../../chat/channelList/listTextOrder.js';
 
-export { englishTexts };
+export { englishTexts, listTexts };
 export type { ListTexts };
-
-/** The kit's keys of the texts it shares with the list. */
-const KIT_KEYS: Partial<Record<keyof ListTexts, string>> = {
-  channelList: 'aria/Channel list', loadMore: 'Load more', nothingYet: 'Nothing yet...', deleted: 'This message was deleted...',
-  attachment: 'Attachment', poll: 'Poll', you: 'You', error: 'Error loading channels', photo: 'Photo', video: 'Video',
-  voice: 'Voice message', cancel: 'Cancel', delete: 'Delete', search: 'Search', archive: 'Archive', unarchive: 'Unarchive',
-  pin: 'Pin', unpin: 'Unpin',
-};
 
 /**
  * The texts for `locale` ("de", "de-CH"), then the host's `texts`: a list key of ours wins, else the kit's key it
  * shares (so a host that renames the kit's "Cancel" renames the list's too); unknown languages fall back to English.
  */
 export async function loadListTexts(locale: string | undefined, host?: Record<string, string>): Promise<ListTexts> {
-  const load = kitLocales[(locale ?? 'en').toLowerCase().split('-')[0] ?? 'en'];
-  return listTexts(load ? await load().catch(() => ({} as Record<string, string>)) : {}, host);
-}
-
-/** The texts from the kit's `translations` of one language (none: English) and the host's `texts`. */
-export function listTexts(translations: Record<string, string>, host?: Record<string, string>): ListTexts {
-  const texts = { ...englishTexts };
-  for (const [field, key] of Object.entries(KIT_KEYS) as Array<[keyof ListTexts, string]>) {
-    const hostWord = host && Object.hasOwn(host, key) ? host[key] : undefined;
-    texts[field] = hostWord ?? (translations[key] || englishTexts[field]);
-  }
-  return overrideTexts(texts, host);
+  const load = kitLocales[languageOf(locale)];
+  const [translations, words] = await Promise.all([load ? load().catch(() => ({} as Record<string, string>)) : {}, loadWidgetWords(locale)]);
+  return listTexts(translations, host, words?.list);
 }

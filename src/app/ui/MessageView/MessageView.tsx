@@ -26,6 +26,7 @@ import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
 import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
+import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
@@ -78,12 +79,14 @@ export interface MessageViewProps {
   hostTexts?: Record<string, string> | undefined;
   /** A message found from the list's search: the conversation opens at it, highlighted. */
   found?: FoundTarget | undefined;
+  /** The locale's own words for the list's texts (none: English). */
+  words?: Partial<ListTexts> | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found }: MessageViewProps) {
-  // English and the host's words only: the list's translations stay out of this chunk.
-  const texts = useMemo(() => overrideTexts(englishTexts, hostTexts), [hostTexts]);
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words }: MessageViewProps) {
+  // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
+  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words }, hostTexts), [hostTexts, words]);
   const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
   // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
   const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
