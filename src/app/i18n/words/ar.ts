@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'يرد عادةً خلال {{count}} ساعة', replyHintWithin_one: 'يرد عادةً خلال ساعة', replyHintRarely: 'نادرًا ما يرد',
     title: 'الرسائل', panelLabel: 'الدردشة', openChat: 'فتح الدردشة', openChatUnread: 'فتح الدردشة، غير المقروءة: {{count}}',
     back: 'رجوع', closeChat: 'إغلاق الدردشة', members: 'الأشخاص: {{count}}', members_one: 'الأشخاص: {{count}}',
     online: 'المتصلون: {{count}}', presenceOnline: 'متصل الآن', presenceActive: 'كان نشطًا {{time}}',
     connectionLost: 'انقطع الاتصال، جارٍ إعادة الاتصال…',
   },
   list: {
+    offBoardNotice: 'أبقِ الدفع والتواصل على المنصة. لا تدفع خارجها أبدًا.',
+    reportMessage: 'إبلاغ',
+    firstContactSameText: 'لقد أرسلت هذه الرسالة إلى أشخاص كثيرين. اكتب لكل ناشر عن مهمته.',
+    firstContactPerDay: 'لقد بدأت أقصى عدد مسموح به من المحادثات الجديدة في يوم واحد. حاول غدًا أو اكتب في محادثة لديك بالفعل.',
+    searchMessages: 'الرسائل',
+    searchingMessages: 'جارٍ البحث في الرسائل…',
+    noMessageMatch: 'لا توجد رسائل تطابق بحثك',
+    searchFailed: 'تعذّر البحث في الرسائل',
+    moreResults: 'مزيد من النتائج',
+    searchInConversation: 'البحث في هذه المحادثة',
+    closeSearch: 'إغلاق البحث',
     nothingYet: 'لا شيء بعد…', deleted: 'حُذفت هذه الرسالة…', photo: 'صورة', video: 'فيديو',
     voice: 'رسالة صوتية', attachment: 'مرفق', poll: 'استطلاع', you: 'أنت',
     channelList: 'المحادثات', empty: 'ليست لديك محادثات بعد', emptyArchived: 'لا توجد محادثات مؤرشفة',

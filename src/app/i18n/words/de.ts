@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Antwortet meist innerhalb von {{count}} Stunden', replyHintWithin_one: 'Antwortet meist innerhalb einer Stunde', replyHintRarely: 'Antwortet selten',
     title: 'Nachrichten', panelLabel: 'Chat', openChat: 'Chat öffnen', openChatUnread: 'Chat öffnen, {{count}} ungelesen',
     back: 'Zurück', closeChat: 'Chat schließen', members: '{{count}} Personen', members_one: '{{count}} Person',
     online: '{{count}} online', presenceOnline: 'Online', presenceActive: 'Aktiv {{time}}',
     connectionLost: 'Verbindung unterbrochen, neuer Versuch läuft …',
   },
   list: {
+    offBoardNotice: 'Halte Zahlung und Kontakt auf der Plattform. Zahle nie außerhalb.',
+    reportMessage: 'Melden',
+    firstContactSameText: 'Du hast diese Nachricht an viele Personen gesendet. Schreibe jedem Auftraggeber zu seinem Bounty.',
+    firstContactPerDay: 'Du hast heute so viele neue Unterhaltungen begonnen wie erlaubt. Versuche es morgen erneut oder schreibe in einer bestehenden Unterhaltung.',
+    searchMessages: 'Nachrichten',
+    searchingMessages: 'Nachrichten werden durchsucht …',
+    noMessageMatch: 'Keine Nachricht passt zu deiner Suche',
+    searchFailed: 'Nachrichten konnten nicht durchsucht werden',
+    moreResults: 'Weitere Ergebnisse',
+    searchInConversation: 'In dieser Unterhaltung suchen',
+    closeSearch: 'Suche schließen',
     nothingYet: 'Noch nichts …', deleted: 'Diese Nachricht wurde gelöscht …', photo: 'Foto', video: 'Video',
     voice: 'Sprachnachricht', attachment: 'Anhang', poll: 'Umfrage', you: 'Du',
     channelList: 'Unterhaltungen', empty: 'Du hast noch keine Unterhaltungen', emptyArchived: 'Keine archivierten Unterhaltungen',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Suele responder en {{count}} horas', replyHintWithin_one: 'Suele responder en una hora', replyHintRarely: 'Rara vez responde',
     title: 'Mensajes', panelLabel: 'Chat', openChat: 'Abrir el chat', openChatUnread: 'Abrir el chat, {{count}} sin leer',
     back: 'Atrás', closeChat: 'Cerrar el chat', members: '{{count}} personas', members_one: '{{count}} persona',
     online: '{{count}} en línea', presenceOnline: 'En línea', presenceActive: 'Activo {{time}}',
     connectionLost: 'Se perdió la conexión, reconectando…',
   },
   list: {
+    offBoardNotice: 'Mantén el pago y el contacto en la plataforma. Nunca pagues fuera de ella.',
+    reportMessage: 'Denunciar',
+    firstContactSameText: 'Has enviado este mensaje a muchas personas. Escribe a cada anunciante sobre su bounty.',
+    firstContactPerDay: 'Has iniciado todas las conversaciones nuevas permitidas en un día. Vuelve a intentarlo mañana o escribe en una conversación que ya tengas.',
+    searchMessages: 'Mensajes',
+    searchingMessages: 'Buscando mensajes…',
+    noMessageMatch: 'Ningún mensaje coincide con tu búsqueda',
+    searchFailed: 'No se pudieron buscar los mensajes',
+    moreResults: 'Más resultados',
+    searchInConversation: 'Buscar en esta conversación',
+    closeSearch: 'Cerrar búsqueda',
     nothingYet: 'Nada todavía…', deleted: 'Este mensaje se eliminó…', photo: 'Foto', video: 'Vídeo',
     voice: 'Mensaje de voz', attachment: 'Archivo adjunto', poll: 'Encuesta', you: 'Tú',
     channelList: 'Conversaciones', empty: 'Aún no tienes conversaciones', emptyArchived: 'No hay conversaciones archivadas',

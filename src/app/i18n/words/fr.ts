@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Répond généralement en {{count}} heures', replyHintWithin_one: 'Répond généralement en une heure', replyHintRarely: 'Répond rarement',
     title: 'Messages', panelLabel: 'Discussion', openChat: 'Ouvrir la discussion',
     openChatUnread: 'Ouvrir la discussion, {{count}} non lus', back: 'Retour', closeChat: 'Fermer la discussion',
     members: '{{count}} personnes', members_one: '{{count}} personne', online: '{{count}} en ligne',
     presenceOnline: 'En ligne', presenceActive: 'Actif {{time}}', connectionLost: 'Connexion perdue, reconnexion en cours…',
   },
   list: {
+    offBoardNotice: 'Gardez le paiement et le contact sur la plateforme. Ne payez jamais en dehors.',
+    reportMessage: 'Signaler',
+    firstContactSameText: 'Vous avez envoyé ce message à de nombreuses personnes. Écrivez à chaque annonceur au sujet de sa prime.',
+    firstContactPerDay: 'Vous avez commencé autant de nouvelles conversations qu’autorisé en un jour. Réessayez demain ou écrivez dans une conversation existante.',
+    searchMessages: 'Messages',
+    searchingMessages: 'Recherche dans les messages…',
+    noMessageMatch: 'Aucun message ne correspond à votre recherche',
+    searchFailed: 'Impossible de rechercher dans les messages',
+    moreResults: 'Plus de résultats',
+    searchInConversation: 'Rechercher dans cette conversation',
+    closeSearch: 'Fermer la recherche',
     nothingYet: 'Rien pour l’instant…', deleted: 'Ce message a été supprimé…', photo: 'Photo', video: 'Vidéo',
     voice: 'Message vocal', attachment: 'Pièce jointe', poll: 'Sondage', you: 'Vous',
     channelList: 'Conversations', empty: 'Vous n’avez pas encore de conversation', emptyArchived: 'Aucune conversation archivée',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'בדרך כלל עונה תוך {{count}} שעות', replyHintWithin_one: 'בדרך כלל עונה תוך שעה', replyHintRarely: 'עונה לעיתים רחוקות',
     title: 'הודעות', panelLabel: 'צ׳אט', openChat: 'פתיחת הצ׳אט', openChatUnread: 'פתיחת הצ׳אט, {{count}} שלא נקראו',
     back: 'חזרה', closeChat: 'סגירת הצ׳אט', members: '{{count}} משתתפים', members_one: 'משתתף אחד ({{count}})',
     online: '{{count}} מחוברים', presenceOnline: 'מחובר/ת', presenceActive: 'פעיל/ה {{time}}',
     connectionLost: 'החיבור נותק, מתחברים מחדש…',
   },
   list: {
+    offBoardNotice: 'שמרו את התשלום והקשר בתוך הפלטפורמה. לעולם אל תשלמו מחוץ לה.',
+    reportMessage: 'דיווח',
+    firstContactSameText: 'שלחת את ההודעה הזו לאנשים רבים. כתבו לכל מפרסם על המשימה שלו.',
+    firstContactPerDay: 'התחלת את מספר השיחות החדשות המרבי המותר ביום. נסו שוב מחר או כתבו בשיחה קיימת.',
+    searchMessages: 'הודעות',
+    searchingMessages: 'מחפש בהודעות…',
+    noMessageMatch: 'אין הודעות שתואמות לחיפוש',
+    searchFailed: 'לא ניתן היה לחפש בהודעות',
+    moreResults: 'תוצאות נוספות',
+    searchInConversation: 'חיפוש בשיחה הזו',
+    closeSearch: 'סגירת החיפוש',
     nothingYet: 'עדיין אין כלום…', deleted: 'ההודעה נמחקה…', photo: 'תמונה', video: 'סרטון',
     voice: 'הודעה קולית', attachment: 'קובץ מצורף', poll: 'סקר', you: 'את/ה',
     channelList: 'שיחות', empty: 'עדיין אין לך שיחות', emptyArchived: 'אין שיחות בארכיון',

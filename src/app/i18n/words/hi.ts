@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'आमतौर पर {{count}} घंटे में जवाब देते हैं', replyHintWithin_one: 'आमतौर पर एक घंटे में जवाब देते हैं', replyHintRarely: 'कभी-कभार ही जवाब देते हैं',
     title: 'संदेश', panelLabel: 'चैट', openChat: 'चैट खोलें', openChatUnread: 'चैट खोलें, {{count}} अपठित',
     back: 'वापस', closeChat: 'चैट बंद करें', members: '{{count}} लोग', members_one: '{{count}} व्यक्ति',
     online: '{{count}} ऑनलाइन', presenceOnline: 'ऑनलाइन', presenceActive: '{{time}} सक्रिय',
     connectionLost: 'कनेक्शन टूट गया, फिर से जोड़ रहे हैं…',
   },
   list: {
+    offBoardNotice: 'भुगतान और संपर्क प्लेटफ़ॉर्म पर ही रखें। इसके बाहर कभी भुगतान न करें।',
+    reportMessage: 'रिपोर्ट करें',
+    firstContactSameText: 'आपने यह संदेश बहुत से लोगों को भेजा है। हर पोस्ट करने वाले को उसके काम के बारे में लिखें।',
+    firstContactPerDay: 'आप एक दिन में जितनी नई बातचीत शुरू कर सकते हैं, कर चुके हैं। कल फिर कोशिश करें या किसी मौजूदा बातचीत में लिखें।',
+    searchMessages: 'संदेश',
+    searchingMessages: 'संदेश खोजे जा रहे हैं…',
+    noMessageMatch: 'आपकी खोज से कोई संदेश मेल नहीं खाता',
+    searchFailed: 'संदेश खोजे नहीं जा सके',
+    moreResults: 'और नतीजे',
+    searchInConversation: 'इस बातचीत में खोजें',
+    closeSearch: 'खोज बंद करें',
     nothingYet: 'अभी कुछ नहीं…', deleted: 'यह संदेश हटा दिया गया…', photo: 'फ़ोटो', video: 'वीडियो',
     voice: 'वॉइस संदेश', attachment: 'अटैचमेंट', poll: 'पोल', you: 'आप',
     channelList: 'बातचीत', empty: 'अभी आपकी कोई बातचीत नहीं है', emptyArchived: 'कोई संग्रहित बातचीत नहीं',

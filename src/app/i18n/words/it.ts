@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Di solito risponde entro {{count}} ore', replyHintWithin_one: 'Di solito risponde entro un’ora', replyHintRarely: 'Risponde raramente',
     title: 'Messaggi', panelLabel: 'Chat', openChat: 'Apri la chat', openChatUnread: 'Apri la chat, {{count}} non letti',
     back: 'Indietro', closeChat: 'Chiudi la chat', members: '{{count}} persone', members_one: '{{count}} persona',
     online: '{{count}} in linea', presenceOnline: 'In linea', presenceActive: 'Attivo {{time}}',
     connectionLost: 'Connessione persa, riconnessione in corso…',
   },
   list: {
+    offBoardNotice: 'Tieni pagamenti e contatti sulla piattaforma. Non pagare mai fuori.',
+    reportMessage: 'Segnala',
+    firstContactSameText: 'Hai inviato questo messaggio a molte persone. Scrivi a ogni inserzionista sulla sua bounty.',
+    firstContactPerDay: 'Hai avviato tutte le nuove conversazioni consentite in un giorno. Riprova domani o scrivi in una conversazione che hai già.',
+    searchMessages: 'Messaggi',
+    searchingMessages: 'Ricerca nei messaggi…',
+    noMessageMatch: 'Nessun messaggio corrisponde alla ricerca',
+    searchFailed: 'Impossibile cercare nei messaggi',
+    moreResults: 'Altri risultati',
+    searchInConversation: 'Cerca in questa conversazione',
+    closeSearch: 'Chiudi la ricerca',
     nothingYet: 'Ancora niente…', deleted: 'Questo messaggio è stato eliminato…', photo: 'Foto', video: 'Video',
     voice: 'Messaggio vocale', attachment: 'Allegato', poll: 'Sondaggio', you: 'Tu',
     channelList: 'Conversazioni', empty: 'Non hai ancora conversazioni', emptyArchived: 'Nessuna conversazione archiviata',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: '通常{{count}}時間以内に返信', replyHintWithin_one: '通常1時間以内に返信', replyHintRarely: 'ほとんど返信しません',
     title: 'メッセージ', panelLabel: 'チャット', openChat: 'チャットを開く', openChatUnread: 'チャットを開く（未読 {{count}} 件）',
     back: '戻る', closeChat: 'チャットを閉じる', members: '{{count}} 人', members_one: '{{count}} 人',
     online: 'オンライン {{count}} 人', presenceOnline: 'オンライン', presenceActive: '{{time}}にアクティブ',
     connectionLost: '接続が切れました。再接続しています…',
   },
   list: {
+    offBoardNotice: '支払いと連絡はこのサイト上で行ってください。サイトの外で支払わないでください。',
+    reportMessage: '報告',
+    firstContactSameText: 'このメッセージを多くの人に送っています。投稿者それぞれに、その案件について書いてください。',
+    firstContactPerDay: '1日に始められる新しい会話の上限に達しました。明日もう一度試すか、既存の会話に書いてください。',
+    searchMessages: 'メッセージ',
+    searchingMessages: 'メッセージを検索中…',
+    noMessageMatch: '検索に一致するメッセージはありません',
+    searchFailed: 'メッセージを検索できませんでした',
+    moreResults: 'さらに表示',
+    searchInConversation: 'この会話を検索',
+    closeSearch: '検索を閉じる',
     nothingYet: 'まだ何もありません…', deleted: 'このメッセージは削除されました…', photo: '写真', video: '動画',
     voice: 'ボイスメッセージ', attachment: '添付ファイル', poll: 'アンケート', you: 'あなた',
     channelList: '会話', empty: 'まだ会話はありません', emptyArchived: 'アーカイブした会話はありません',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: '보통 {{count}}시간 이내에 답장', replyHintWithin_one: '보통 1시간 이내에 답장', replyHintRarely: '거의 답장하지 않음',
     title: '메시지', panelLabel: '채팅', openChat: '채팅 열기', openChatUnread: '채팅 열기, 읽지 않음 {{count}}개',
     back: '뒤로', closeChat: '채팅 닫기', members: '{{count}}명', members_one: '{{count}}명',
     online: '{{count}}명 온라인', presenceOnline: '온라인', presenceActive: '{{time}} 활동',
     connectionLost: '연결이 끊겼습니다. 다시 연결하는 중…',
   },
   list: {
+    offBoardNotice: '결제와 연락은 이 플랫폼 안에서 하세요. 절대 밖에서 결제하지 마세요.',
+    reportMessage: '신고',
+    firstContactSameText: '이 메시지를 많은 사람에게 보냈습니다. 각 게시자에게 그 사람의 작업에 대해 작성하세요.',
+    firstContactPerDay: '하루에 시작할 수 있는 새 대화 수에 도달했습니다. 내일 다시 시도하거나 기존 대화에 작성하세요.',
+    searchMessages: '메시지',
+    searchingMessages: '메시지 검색 중…',
+    noMessageMatch: '검색과 일치하는 메시지가 없습니다',
+    searchFailed: '메시지를 검색할 수 없습니다',
+    moreResults: '결과 더 보기',
+    searchInConversation: '이 대화에서 검색',
+    closeSearch: '검색 닫기',
     nothingYet: '아직 아무것도 없습니다…', deleted: '삭제된 메시지입니다…', photo: '사진', video: '동영상',
     voice: '음성 메시지', attachment: '첨부 파일', poll: '투표', you: '나',
     channelList: '대화', empty: '아직 대화가 없습니다', emptyArchived: '보관된 대화가 없습니다',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Reageert meestal binnen {{count}} uur', replyHintWithin_one: 'Reageert meestal binnen een uur', replyHintRarely: 'Reageert zelden',
     title: 'Berichten', panelLabel: 'Chat', openChat: 'Chat openen', openChatUnread: 'Chat openen, {{count}} ongelezen',
     back: 'Terug', closeChat: 'Chat sluiten', members: '{{count}} personen', members_one: '{{count}} persoon',
     online: '{{count}} online', presenceOnline: 'Online', presenceActive: 'Actief {{time}}',
     connectionLost: 'Verbinding verbroken, opnieuw verbinden…',
   },
   list: {
+    offBoardNotice: 'Houd betaling en contact op het platform. Betaal nooit daarbuiten.',
+    reportMessage: 'Melden',
+    firstContactSameText: 'Je hebt dit bericht naar veel mensen gestuurd. Schrijf elke opdrachtgever over zijn eigen bounty.',
+    firstContactPerDay: 'Je hebt vandaag zoveel nieuwe gesprekken gestart als mag. Probeer het morgen opnieuw of schrijf in een gesprek dat je al hebt.',
+    searchMessages: 'Berichten',
+    searchingMessages: 'Berichten doorzoeken…',
+    noMessageMatch: 'Geen bericht past bij je zoekopdracht',
+    searchFailed: 'Berichten konden niet worden doorzocht',
+    moreResults: 'Meer resultaten',
+    searchInConversation: 'Zoeken in dit gesprek',
+    closeSearch: 'Zoeken sluiten',
     nothingYet: 'Nog niets…', deleted: 'Dit bericht is verwijderd…', photo: 'Foto', video: 'Video',
     voice: 'Spraakbericht', attachment: 'Bijlage', poll: 'Peiling', you: 'Jij',
     channelList: 'Gesprekken', empty: 'Je hebt nog geen gesprekken', emptyArchived: 'Geen gearchiveerde gesprekken',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Costuma responder em até {{count}} horas', replyHintWithin_one: 'Costuma responder em até uma hora', replyHintRarely: 'Raramente responde',
     title: 'Mensagens', panelLabel: 'Chat', openChat: 'Abrir o chat', openChatUnread: 'Abrir o chat, {{count}} não lidas',
     back: 'Voltar', closeChat: 'Fechar o chat', members: '{{count}} pessoas', members_one: '{{count}} pessoa',
     online: '{{count}} on-line', presenceOnline: 'On-line', presenceActive: 'Ativo {{time}}',
     connectionLost: 'Falha na conexão, reconectando…',
   },
   list: {
+    offBoardNotice: 'Mantenha pagamento e contato na plataforma. Nunca pague por fora.',
+    reportMessage: 'Denunciar',
+    firstContactSameText: 'Você enviou esta mensagem para muitas pessoas. Escreva para cada anunciante sobre a bounty dele.',
+    firstContactPerDay: 'Você já iniciou todas as conversas novas permitidas em um dia. Tente de novo amanhã ou escreva em uma conversa que você já tem.',
+    searchMessages: 'Mensagens',
+    searchingMessages: 'Buscando mensagens…',
+    noMessageMatch: 'Nenhuma mensagem corresponde à sua busca',
+    searchFailed: 'Não foi possível buscar as mensagens',
+    moreResults: 'Mais resultados',
+    searchInConversation: 'Buscar nesta conversa',
+    closeSearch: 'Fechar busca',
     nothingYet: 'Nada ainda…', deleted: 'Esta mensagem foi apagada…', photo: 'Foto', video: 'Vídeo',
     voice: 'Mensagem de voz', attachment: 'Anexo', poll: 'Enquete', you: 'Você',
     channelList: 'Conversas', empty: 'Você ainda não tem conversas', emptyArchived: 'Nenhuma conversa arquivada',

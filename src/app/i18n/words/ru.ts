@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Обычно отвечает в течение {{count}} ч', replyHintWithin_one: 'Обычно отвечает в течение часа', replyHintRarely: 'Отвечает редко',
     title: 'Сообщения', panelLabel: 'Чат', openChat: 'Открыть чат', openChatUnread: 'Открыть чат, непрочитанных: {{count}}',
     back: 'Назад', closeChat: 'Закрыть чат', members: 'Участники: {{count}}', members_one: 'Участники: {{count}}',
     online: 'В сети: {{count}}', presenceOnline: 'В сети', presenceActive: 'Был(а) в сети {{time}}',
     connectionLost: 'Нет соединения, переподключаемся…',
   },
   list: {
+    offBoardNotice: 'Оплачивайте и общайтесь только на платформе. Никогда не платите вне её.',
+    reportMessage: 'Пожаловаться',
+    firstContactSameText: 'Вы отправили это сообщение многим людям. Пишите каждому заказчику о его задаче.',
+    firstContactPerDay: 'Вы начали максимум новых диалогов за день. Попробуйте завтра или напишите в уже существующем диалоге.',
+    searchMessages: 'Сообщения',
+    searchingMessages: 'Поиск сообщений…',
+    noMessageMatch: 'Нет сообщений по вашему запросу',
+    searchFailed: 'Не удалось выполнить поиск по сообщениям',
+    moreResults: 'Ещё результаты',
+    searchInConversation: 'Искать в этом диалоге',
+    closeSearch: 'Закрыть поиск',
     nothingYet: 'Пока ничего…', deleted: 'Сообщение удалено…', photo: 'Фото', video: 'Видео',
     voice: 'Голосовое сообщение', attachment: 'Вложение', poll: 'Опрос', you: 'Вы',
     channelList: 'Диалоги', empty: 'У вас пока нет диалогов', emptyArchived: 'В архиве нет диалогов',

@@ -3,12 +3,24 @@ import type { WidgetWords } from '../wordTypes.js';
 
 const words: WidgetWords = {
   shell: {
+    replyHintWithin: 'Genellikle {{count}} saat içinde yanıt verir', replyHintWithin_one: 'Genellikle bir saat içinde yanıt verir', replyHintRarely: 'Nadiren yanıt verir',
     title: 'Mesajlar', panelLabel: 'Sohbet', openChat: 'Sohbeti aç', openChatUnread: 'Sohbeti aç, {{count}} okunmamış',
     back: 'Geri', closeChat: 'Sohbeti kapat', members: '{{count}} kişi', members_one: '{{count}} kişi',
     online: '{{count}} çevrimiçi', presenceOnline: 'Çevrimiçi', presenceActive: '{{time}} etkindi',
     connectionLost: 'Bağlantı koptu, yeniden bağlanılıyor…',
   },
   list: {
+    offBoardNotice: 'Ödemeyi ve iletişimi platformda tut. Asla platform dışında ödeme yapma.',
+    reportMessage: 'Şikâyet et',
+    firstContactSameText: 'Bu mesajı çok sayıda kişiye gönderdin. Her ilan sahibine kendi ilanı hakkında yaz.',
+    firstContactPerDay: 'Bir günde izin verilen yeni sohbet sayısına ulaştın. Yarın tekrar dene ya da mevcut bir sohbette yaz.',
+    searchMessages: 'Mesajlar',
+    searchingMessages: 'Mesajlarda aranıyor…',
+    noMessageMatch: 'Aramanla eşleşen mesaj yok',
+    searchFailed: 'Mesajlarda arama yapılamadı',
+    moreResults: 'Daha fazla sonuç',
+    searchInConversation: 'Bu sohbette ara',
+    closeSearch: 'Aramayı kapat',
     nothingYet: 'Henüz bir şey yok…', deleted: 'Bu mesaj silindi…', photo: 'Fotoğraf', video: 'Video',
     voice: 'Sesli mesaj', attachment: 'Ek', poll: 'Anket', you: 'Sen',
     channelList: 'Sohbetler', empty: 'Henüz sohbetin yok', emptyArchived: 'Arşivlenmiş sohbet yok',
