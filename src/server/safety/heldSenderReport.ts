@@ -1,5 +1,5 @@
 import type { SuspectedSpam } from '../firstContact/firstContactGuard';
-import { openReport } from './reports';
+import { SYSTEM_REPORTER, openReport } from './reports';
 import type { ReportDeps } from './reports';
 
 /**
@@ -10,7 +10,7 @@ import type { ReportDeps } from './reports';
 export function reportHeldSender(deps: ReportDeps): (held: SuspectedSpam) => Promise<void> {
   return async (held) => {
     await openReport(deps, {
-      reporterId: 'system',
+      reporterId: SYSTEM_REPORTER,
       reportedUserId: held.userId,
       channelId: held.channelId,
       bountyId: held.bountyId,

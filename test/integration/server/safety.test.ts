@@ -130,6 +130,12 @@ describe('report', () => {
     });
     // The provider holds the flag: the same person flagging again is refused there.
     await expect(providerClient(fake).flagMessage(messageId, { user_id: poster.sub })).rejects.toMatchObject({ response: { status: 400 } });
+    // The board hears of it: a report.created event, listed by the host API's events.
+    const created = async () => {
+      const { body } = await host('GET', 'events?limit=500');
+      return (body['events'] as Array<{ type: string; data: Record<string, unknown> }>).find((event) => event.type === 'report.created' && event.data['reportId'] === answer.body['reportId']);
+    };
+    await expect.poll(created).toMatchObject({ data: { reporterId: poster.sub, reportedUserId: pitcher.sub, channelId: dm, bountyId, messageId, reason: 'scam' } });
   });
 
   it('answers 404 for a message the reporter cannot see, and reports a person with "other" and a block in one step', async () => {
