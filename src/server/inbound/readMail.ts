@@ -36,8 +36,10 @@ export function readBody(raw: Buffer): Promise<ParsedMail> {
 export async function replyBody(mail: Pick<ParsedMail, 'text' | 'html'>): Promise<string> {
   if (mail.text) return mail.text.slice(0, TEXT_SCAN_CHARS);
   if (typeof mail.html !== 'string' || mail.html === '') return '';
-  // mailparser's own conversion, on a short message holding only the start of the HTML.
-  const html = Buffer.from(`Content-Type: text/html; charset=utf-8\r\n\r\n${mail.html.slice(0, HTML_SCAN_CHARS)}`, 'utf8');
+  // mailparser's own conversion, on a short message holding only the start of the HTML. Wrapped in a body of its
+  // own: the conversion reads the first <body> it meets, and a client that quotes our e-mail whole (its own
+  // <html><body>) under a reply written as a bare fragment would otherwise give the quote alone, not the reply.
+  const html = Buffer.from(`Content-Type: text/html; charset=utf-8\r\n\r\n<body>${mail.html.slice(0, HTML_SCAN_CHARS)}</body>`, 'utf8');
   return ((await simpleParser(html, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true })).text ?? '').slice(0, TEXT_SCAN_CHARS);
 }
 
