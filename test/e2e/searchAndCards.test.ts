@@ -143,7 +143,7 @@ describe('link cards', () => {
     const asked = await page.waitForRequest((request) => new URL(request.url()).pathname === '/og', { timeout: 3000 }).then(() => true, () => false);
     expect(asked).toBe(false);
     await composer.press('Enter');
-    const sent = page.locator('.str-chat__message-list .str-chat__message').filter({ hasText: 'My page: [contact details hidden]' });
+    const sent = page.locator('.str-chat__message-list .str-chat__message').filter({ hasText: 'My page: [link hidden]' });
     await sent.waitFor();
     expect(await page.getByTestId('link-preview-card').count()).toBe(0);
     expect(await sent.locator('.str-chat__message-attachment-card').count()).toBe(0);

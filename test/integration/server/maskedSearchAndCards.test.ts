@@ -52,7 +52,7 @@ describe('search and link cards under masking', () => {
   it('never finds a hidden detail by its original, and gives a hidden link no card', async () => {
     const { dm, candidate } = await dmUnder('mask');
     const sent = await send(dm, candidate, `ring me on +44 20 7946 0958, my zanzibar portfolio is at ${page}`);
-    expect(sent.text).toBe('ring me on [contact details hidden], my zanzibar portfolio is at [contact details hidden]');
+    expect(sent.text).toBe('ring me on [contact details hidden], my zanzibar portfolio is at [link hidden]');
     expect(sent.attachments ?? []).toEqual([]);
     const search = (query: string) => providerClient(fake).search({ cid: `${CHANNEL_TYPE}:${dm}` }, query);
     expect((await search('7946')).results).toEqual([]);
