@@ -195,7 +195,8 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
             <button type="button" className="str-chat__button str-chat__button--secondary" onClick={list.retry}>{texts.retry}</button>
           </div>
         )}
-        {list.status === 'ready' && rows.length === 0 && !searching && (
+        {/* While messages are searched too, the conversations' own "no match" still says that part of the answer. */}
+        {list.status === 'ready' && rows.length === 0 && (
           <div className="str-chat__channel-list-empty"><p>{emptyText}</p></div>
         )}
         {list.status === 'loading' && <LoadingRows />}

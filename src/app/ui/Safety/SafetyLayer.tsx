@@ -3,20 +3,13 @@
  * opened from the header's buttons and the message menu through useSafety(). Everything goes through the product
  * service, which calls the provider and records it; a failure is said in the dialog and nothing is half done.
  */
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import type { ServiceClient } from '../../../service/index.js';
-import { ServiceError } from '../../../service/index.js';
-import { REPORT_REASON_TEXTS, reportBlocker, withName } from '../../../chat/safety/safetyTexts.js';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SafetyService, SafetyTarget } from './safetyTypes.js';
+import { importWhenOnline } from '../../lazy/importWhenOnline.js';
 import type { SafetyTexts } from '../../../chat/safety/safetyTexts.js';
 
-/** Who (and, for a message, what) a block or report is about. */
-export interface SafetyTarget {
-  userId: string;
-  name: string;
-  channelId: string;
-  messageId?: string;
-}
+export type { SafetyTarget } from './safetyTypes.js';
 
 /** What the conversation's parts may ask for. */
 export interface SafetyApi {
@@ -36,7 +29,7 @@ export function useSafety(): SafetyApi | null {
 
 /** Props of SafetyLayer. */
 export interface SafetyLayerProps {
-  service: Pick<ServiceClient, 'blockUser' | 'report'>;
+  service: SafetyService;
   texts: SafetyTexts;
   ownUserId: string | undefined;
   /** The person was blocked (from the block step or the report's): the conversation leaves the list. */
@@ -64,128 +57,14 @@ export function SafetyLayer({ service, texts, ownUserId, onBlocked, children }: 
   return (
     <SafetyContext.Provider value={api}>
       {children}
-      {open?.kind === 'block' && <BlockDialog key="block" target={open.target} texts={texts} service={service} onBlocked={onBlocked} close={close} />}
-      {open?.kind === 'report' && <ReportDialog key="report" target={open.target} texts={texts} service={service} onBlocked={onBlocked} close={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SafetyDialog key={open.kind} kind={open.kind} target={open.target} texts={texts} service={service} onBlocked={onBlocked} close={close} />
+        </Suspense>
+      )}
     </SafetyContext.Provider>
   );
 }
 
-interface DialogProps {
-  target: SafetyTarget;
-  texts: SafetyTexts;
-  service: SafetyLayerProps['service'];
-  onBlocked(target: SafetyTarget): void;
-  close(): void;
-}
-
-/** A modal dialog over the conversation: labelled, focus inside on open, Escape closes. */
-function Dialog({ label, close, children }: { label: string; close(): void; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') { event.stopPropagation(); close(); }
-  };
-  return (
-    <div className="bc-safety-backdrop" style={{ position: 'absolute', inset: 0, zIndex: 20, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(0,0,0,0.4)' }}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="bc-safety-dialog" data-testid="safety-dialog" onKeyDown={onKeyDown}
-        style={{ background: 'var(--str-chat__background-color, #fff)', color: 'var(--str-chat__text-color, #000)', borderRadius: 12, padding: 16, width: 'min(360px, calc(100% - 32px))', maxHeight: 'calc(100% - 32px)', overflow: 'auto', boxShadow: '0 8px 24px rgba(0,0,0,0.3)' }}>
-        <h2 id={titleId} style={{ fontSize: 16, margin: '0 0 12px' }}>{label}</h2>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-const buttonRow = { display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 12 } as const;
-const buttonStyle = { minHeight: 44, minWidth: 44, padding: '0 14px', borderRadius: 8, cursor: 'pointer', font: 'inherit' } as const;
-const primaryStyle = { ...buttonStyle, border: 'none', background: 'var(--str-chat__primary-color, #005fff)', color: '#fff' } as const;
-const secondaryStyle = { ...buttonStyle, border: '1px solid currentColor', background: 'transparent', color: 'inherit' } as const;
-
-/** "Block <name>?" with what it does; Block or Cancel. */
-function BlockDialog({ target, texts, service, onBlocked, close }: DialogProps) {
-  const [state, setState] = useState<'idle' | 'sending' | 'failed'>('idle');
-  const confirm = () => {
-    setState('sending');
-    service.blockUser({ userId: target.userId }).then(
-      () => { onBlocked(target); close(); },
-      () => setState('failed'),
-    );
-  };
-  return (
-    <Dialog label={withName(texts.blockConfirm, target.name)} close={close}>
-      <p style={{ margin: 0 }}>{withName(texts.blockExplain, target.name)}</p>
-      {state === 'failed' && <p role="alert" style={{ color: 'var(--str-chat__danger-color, #b3261e)' }}>{texts.blockFailed}</p>}
-      <div style={buttonRow}>
-        <button type="button" style={secondaryStyle} onClick={close}>{texts.cancel}</button>
-        <button type="button" style={primaryStyle} disabled={state === 'sending'} onClick={confirm}>{texts.blockAction}</button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** The reasons, more words, "Also block <name>"; then the thanks. */
-function ReportDialog({ target, texts, service, onBlocked, close }: DialogProps) {
-  const [reason, setReason] = useState<string | null>(null);
-  const [details, setDetails] = useState('');
-  const [alsoBlock, setAlsoBlock] = useState(false);
-  const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'too-many' | 'done'>('idle');
-  const detailsId = useId();
-  const blocker = reportBlocker(reason, details);
-  const title = target.messageId !== undefined ? texts.reportMessage : withName(texts.reportPerson, target.name);
-  const send = () => {
-    if (blocker !== null || reason === null) return;
-    setState('sending');
-    const text = details.trim();
-    service.report({
-      channelId: target.channelId,
-      ...(target.messageId !== undefined ? { messageId: target.messageId } : { userId: target.userId }),
-      reason: reason as 'spam' | 'scam' | 'harassment' | 'other',
-      ...(text !== '' ? { text } : {}),
-      ...(alsoBlock ? { block: true } : {}),
-    }).then(
-      (answer) => {
-        setState('done');
-        if (answer.blocked) onBlocked(target);
-      },
-      (error: unknown) => setState(error instanceof ServiceError && error.status === 429 ? 'too-many' : 'failed'),
-    );
-  };
-  if (state === 'done') {
-    return (
-      <Dialog label={title} close={close}>
-        <p role="status" style={{ margin: 0 }} data-testid="report-thanks">{texts.reportThanks}</p>
-        <div style={buttonRow}><button type="button" style={primaryStyle} onClick={close}>{texts.close}</button></div>
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog label={title} close={close}>
-      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-        <legend style={{ marginBottom: 8 }}>{texts.reportWhy}</legend>
-        {REPORT_REASON_TEXTS.map(([value, key]) => (
-          <label key={value} style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 36 }}>
-            <input type="radio" name="bc-report-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-            {texts[key]}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={detailsId} style={{ display: 'block', marginTop: 8 }}>{texts.reportDetails}</label>
-      <textarea id={detailsId} value={details} maxLength={500} rows={3} onChange={(event) => setDetails(event.target.value)}
-        style={{ width: '100%', boxSizing: 'border-box', font: 'inherit', marginTop: 4 }} />
-      <label style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 36, marginTop: 4 }}>
-        <input type="checkbox" checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} />
-        {withName(texts.reportAlsoBlock, target.name)}
-      </label>
-      {(state === 'failed' || state === 'too-many') && (
-        <p role="alert" style={{ color: 'var(--str-chat__danger-color, #b3261e)' }}>{state === 'too-many' ? texts.reportTooMany : texts.reportFailed}</p>
-      )}
-      <div style={buttonRow}>
-        <button type="button" style={secondaryStyle} onClick={close}>{texts.cancel}</button>
-        <button type="button" style={primaryStyle} disabled={blocker !== null || state === 'sending'} onClick={send}>{texts.reportSend}</button>
-      </div>
-    </Dialog>
-  );
-}
+/** The dialogs load on first use. */
+const SafetyDialog = lazy(() => importWhenOnline(() => import('./SafetyDialogs.js')));

@@ -2,14 +2,12 @@
  * The conversation header's search: a button opens a box that finds messages of this conversation only; a result
  * (Enter or click) brings the list to that message, loaded with the messages around it, and highlights it.
  */
-import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { useChannelActionContext } from 'stream-chat-react';
 import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { endOpening } from '../MessageView/history/openingLocation.js';
-import { RESULT_SELECTOR, SearchResults } from './SearchResults.js';
-import { useMessageSearch } from './useMessageSearch.js';
+import { importWhenOnline } from '../../lazy/importWhenOnline.js';
 
 /** How long a found message stays highlighted. */
 export const FOUND_HIGHLIGHT_MS = 4000;
@@ -50,21 +48,13 @@ export function JumpToFound({ channel, target }: { channel: Channel; target: Fou
   return null;
 }
 
+/** The box and its results load on first use: the conversation's first view carries only the button. */
+const ConversationSearchPanel = lazy(() => importWhenOnline(() => import('./ConversationSearchPanel.js')));
+
 /** The search button, and while open the box and its results. */
 export function ConversationSearch({ client, channel, texts }: ConversationSearchProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const { state, more, retry } = useMessageSearch(client, { cid: channel.cid }, open ? query : '');
   const jump = useJumpToFound(channel);
-  const box = useRef<HTMLDivElement>(null);
-  const close = () => { setOpen(false); setQuery(''); };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) { close(); event.preventDefault(); event.stopPropagation(); return; }
-    if (event.key === 'ArrowDown' && (event.target as HTMLElement).matches('input')) {
-      const first = box.current?.querySelector<HTMLElement>(RESULT_SELECTOR);
-      if (first) { event.preventDefault(); first.focus(); }
-    }
-  };
   if (!open) {
     return (
       <button type="button" className="bc-link bc-conversation-search-button" aria-label={texts.searchInConversation} title={texts.searchInConversation}
@@ -74,14 +64,8 @@ export function ConversationSearch({ client, channel, texts }: ConversationSearc
     );
   }
   return (
-    <div className="bc-conversation-search" ref={box} onKeyDown={onKeyDown}>
-      <div className="bc-conversation-search-bar">
-        {/* Focused as it opens: the box was just asked for. */}
-        <input type="search" className="bc-search" autoFocus aria-label={texts.searchInConversation} placeholder={texts.searchInConversation}
-          value={query} onChange={(event) => setQuery(event.target.value)} />
-        <button type="button" className="bc-link" onClick={close}>✕<span className="bc-sr">{texts.closeSearch}</span></button>
-      </div>
-      <SearchResults state={state} texts={texts} titleOf={null} onOpen={(found) => { close(); jump(found.id); }} onMore={more} onRetry={retry} />
-    </div>
+    <Suspense fallback={null}>
+      <ConversationSearchPanel client={client} cid={channel.cid} texts={texts} onClose={() => setOpen(false)} onJump={jump} />
+    </Suspense>
   );
 }
