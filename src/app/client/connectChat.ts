@@ -25,7 +25,9 @@ export interface ChatConnection {
 
 /** The browser's time zone and language, which the service keeps as the default for the times in her e-mail. */
 function browserLook(): { timeZone: string; locale: string } {
-  return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale: navigator.language };
+  // `navigator` is the browser's; where there is none (the widget's client run by Node), Intl's own locale stands in.
+  const locale = typeof navigator === 'undefined' ? Intl.DateTimeFormat().resolvedOptions().locale : navigator.language;
+  return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale };
 }
 
 /** Creates a client per widget (never the SDK's singleton: two widgets may share a page) and connects it. */
