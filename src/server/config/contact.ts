@@ -19,6 +19,7 @@ export function linkDomainsOf(contact: ContactConfig): string[] {
   return [...contact.hostDomains, ...contact.allowedLinkDomains];
 }
 
+/** A domain name as the two domain settings take it. */
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /**
@@ -43,7 +44,7 @@ export function parseContactConfig(env: ServiceEnv): ContactConfig {
   if (!(POLICIES as readonly string[]).includes(policy)) throw new ConfigError('BOUNTY_CHAT_CONTACT_POLICY', `must be one of ${POLICIES.join(', ')}`);
   const domains = list(env, 'BOUNTY_CHAT_HOST_DOMAINS').map((domain) => domain.toLowerCase());
   for (const domain of domains) {
-    if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain) && domain !== 'localhost') {
+    if (!DOMAIN.test(domain) && domain !== 'localhost') {
       throw new ConfigError('BOUNTY_CHAT_HOST_DOMAINS', `is not a comma-separated list of domain names: ${domain}`);
     }
   }
