@@ -39,9 +39,13 @@ describe.each(SIZES)('the composer (%s)', (name, device) => {
           for (const [part, selector] of Object.entries(parts)) {
             const element = root.querySelector(selector);
             if (!element) continue;
-            const { left, top, width, height } = element.getBoundingClientRect();
-            const x = left - panel.left;
-            const y = top - panel.top;
+            // Whole pixels: while the panel rises its offsets carry float noise (657.0000124 against 657), a
+            // jump of the text box is whole pixels.
+            const rect = element.getBoundingClientRect();
+            const x = Math.round(rect.left - panel.left);
+            const y = Math.round(rect.top - panel.top);
+            const width = Math.round(rect.width);
+            const height = Math.round(rect.height);
             const boxes = (seen[part] ??= []);
             const last = boxes.at(-1);
             if (!last || last.x !== x || last.y !== y || last.width !== width || last.height !== height) boxes.push({ x, y, width, height });
