@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { engineDependentFiles } from './test/helpers/engineFiles';
 
 /** The unit file that mocks a module (node:crypto) for its own module graph: it runs in a process of its own. */
 const MOCKS_A_MODULE = 'test/unit/server/tokenVectors.test.ts';
 
 /** The unit files' settings, for their two projects (shared modules, and the mocking file apart). */
 const UNIT = { environment: 'node', pool: 'forks' as const, testTimeout: 30_000 };
+
+/** The service's files PostgreSQL runs again: those that reach the store engine (see engineFiles.ts). */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const POSTGRES_UNIT_FILES = engineDependentFiles(ROOT, ['test/unit/server']);
+const POSTGRES_SERVICE_FILES = engineDependentFiles(ROOT, ['test/integration/server', 'test/integration/scaleout']);
 
 /** The PostgreSQL run's settings, for its projects. */
 const POSTGRES = {
@@ -67,14 +74,12 @@ export default defineConfig({
       },
       {
         // The service's suite again with DATABASE_URL set, in a database made for this run and dropped after, its
-        // files sharing a worker's modules but for the one that mocks node:crypto.
-        test: { ...POSTGRES, name: 'postgres-unit', isolate: false, include: ['test/unit/server/**/*.test.ts'], exclude: [MOCKS_A_MODULE, 'node_modules/**'] },
+        // files sharing a worker's modules: only the files that reach the engine (a pure rule runs the same code on
+        // either).
+        test: { ...POSTGRES, name: 'postgres-unit', isolate: false, include: POSTGRES_UNIT_FILES, exclude: [MOCKS_A_MODULE, 'node_modules/**'] },
       },
       {
-        test: { ...POSTGRES, name: 'postgres-unit-mocks', include: [MOCKS_A_MODULE] },
-      },
-      {
-        test: { ...POSTGRES, name: 'postgres', isolate: false, include: ['test/integration/server/**/*.test.ts', 'test/integration/scaleout/**/*.test.ts'] },
+        test: { ...POSTGRES, name: 'postgres', isolate: false, include: POSTGRES_SERVICE_FILES },
       },
     ],
   },
