@@ -235,11 +235,19 @@ export function buildServer(parts: ServerParts): Server {
   }
 
   const inTurn = turnQueue();
-  return capConnections(createServer(edgeOptions(config.security), (req, res) => {
+  const server = createServer(edgeOptions(config.security), (req, res) => {
     let endpoint: EndpointName | null = null;
     const started = performance.now();
     const requestId = requestIdOf(req);
     const path = pathOf(req.url);
+    if (forProbesOnly(req.socket)) {
+      // A socket past its address's cap, kept so a health probe is answered whatever the client's other sockets do.
+      if (config.security.opsPort !== null || !isOpsPath(path)) {
+        req.socket.destroy();
+        return;
+      }
+      res.setHeader('connection', 'close');
+    }
     res.setHeader('x-request-id', requestId);
     // `on`, not `once`: a response finishes once, and `once` wraps the listener anew for every request.
     res.on('finish', () => {
@@ -254,7 +262,7 @@ export function buildServer(parts: ServerParts): Server {
     res.setHeader('x-content-type-options', 'nosniff');
     bodyDeadline(req, config.security.requestTimeoutMs);
     const run = () => void handle(req, res, path, (name) => (endpoint = name)).catch((failure: unknown) => {
-      if (isClientAbort(req, failure)) {
+      if (isClientAbort(req)) {
         log(`${endpoint ?? 'request'}: client aborted the request`, { requestId });
         return;
       }
@@ -274,7 +282,9 @@ export function buildServer(parts: ServerParts): Server {
     // provider: they gain nothing, and are not held.
     if (path === BEFORE_MESSAGE_SEND_PATH || path === STREAM_WEBHOOK_PATH) run();
     else inTurn(run);
-  }), config.security);
+  });
+  const forProbesOnly = capConnections(server, config.security);
+  return server;
 }
 
 /** The caller's `x-request-id` when it is a sane token, so one id follows a request through the load balancer; else a new one. */

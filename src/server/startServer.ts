@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
+import { drainable } from './http/drain';
 import type { ServerParts } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -70,7 +71,8 @@ export interface RunningServer {
   /** The inbound SMTP listener's port (replies by e-mail), or null when none was started. */
   inboundSmtpPort: number | null;
   /**
-   * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish, lets
+   * Graceful stop: refuses new connections and reports not ready, lets requests in flight finish (answered with
+   * `Connection: close`, no further request taken on their connections), closes idle connections, lets
    * deliveries in flight finish and gives back the leases of the rest, then closes the store.
    */
   close(): Promise<void>;
@@ -272,6 +274,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     ...(options.onSuspectedSpam && { onSuspectedSpam: options.onSuspectedSpam }),
     events: { recorder: events, replyHints: createReplyHints(store.db, clock), routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
+  const drain = drainable(server);
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
   let inboundSmtp: Awaited<ReturnType<typeof inbound.listen>> = null;
@@ -323,11 +326,9 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     close() {
       closing ??= (async () => {
         draining = true;
-        // close() stops accepting and ends idle keep-alive connections; requests in flight run to their answer.
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        await Promise.all([closed, worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()).then(() => eventWorker.stop()), inboundSmtp?.close()]);
-        clearTimeout(timer);
+        // Stops accepting, answers what is in flight with Connection: close, closes idle keep-alive connections,
+        // and ends as soon as no request is in flight (the rest are cut at the grace).
+        await Promise.all([drain.stop(graceMs), worker.stop(graceMs), catchUp.stop().then(() => webhookWorker.stop()).then(() => eventWorker.stop()), inboundSmtp?.close()]);
         // The ops port answers (draining) until the last request is done, then goes too.
         if (ops) await new Promise<void>((resolve) => { ops.close(() => resolve()); ops.closeAllConnections(); });
         transport.close();

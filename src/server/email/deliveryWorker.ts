@@ -144,7 +144,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         }, sleep);
         timer.unref();
       })
-      .catch((error: unknown) => log('e-mail queue unreadable', { level: 'error', reason: String(error) }));
+      .catch((error: unknown) => {
+        log('e-mail queue unreadable; looking again in 5 s', { level: 'error', reason: String(error) });
+        // Without a timer of its own the worker would sleep until the next e-mail is queued on this instance: a
+        // store outage would strand what was claimed or due during it (an e-mail whose sent mark was lost included).
+        if (stopped || running || timer) return;
+        timer = setTimeout(() => {
+          timer = null;
+          schedule();
+        }, MAX_SLEEP_MS);
+        timer.unref();
+      });
   }
 
   schedule();

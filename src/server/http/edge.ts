@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { SecurityConfig } from '../config/security';
 import { limitEachClient } from './connectionLimits';
 
@@ -17,19 +18,22 @@ export function edgeOptions(limits: SecurityConfig): ServerOptions {
 
 /**
  * At most `maxConnections` sockets open at once, and at most `maxConnectionsPerAddress` from one client
- * address: further ones are closed on arrival. A socket that sends nothing within `firstByteTimeoutMs` is closed.
+ * address: further ones are closed on arrival, but for a few kept for health probes (the answer tells those
+ * sockets apart: they may ask an operations path only). A socket that sends nothing within `firstByteTimeoutMs`
+ * is closed.
  */
-export function capConnections(server: Server, limits: SecurityConfig): Server {
+export function capConnections(server: Server, limits: SecurityConfig): (socket: Socket) => boolean {
   server.maxConnections = limits.maxConnections;
-  limitEachClient(server, limits);
-  return server;
+  return limitEachClient(server, limits);
 }
 
-/** Whether a failure is the client going away mid-request (closed tab, aborted fetch), not our error. */
-export function isClientAbort(req: IncomingMessage, failure: unknown): boolean {
-  const code = (failure as { code?: unknown } | null)?.code;
-  // The request stream itself is destroyed once its body has been read, so look at the socket instead.
-  return req.socket.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (failure instanceof Error && failure.message === 'aborted');
+/**
+ * Whether the client went away mid-request (closed tab, aborted fetch), so there is no one to answer. Only the
+ * request's own socket says so: an error's code does not, since a lost database connection is an ECONNRESET too
+ * (taken for an abort, such requests got no answer and held their sockets until the client's timeout).
+ */
+export function isClientAbort(req: IncomingMessage): boolean {
+  return req.socket.destroyed;
 }
 
 /** The client address for per-address limits: see clientAddressForLimits (trusted proxies, IPv6 by /64). */

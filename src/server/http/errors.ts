@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   rate_limited: 429,
   provider_failed: 502,
+  store_unavailable: 503,
   internal: 500,
 } as const;
 

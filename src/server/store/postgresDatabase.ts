@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
 import { quoteIdentifier } from './sqlDatabase';
+import { asStoreFailure } from './storeOutage';
 import type { SqlDatabase, SqlExecutor, SqlValue } from './sqlDatabase';
 
 /** PostgreSQL's type id for bigint: the store keeps times in milliseconds, which fit a JS number exactly. */
@@ -40,12 +41,12 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
 
   const executorOf = (client: pg.Pool | PoolClient): SqlExecutor => ({
     query: async <Row>(sql: string, params: readonly SqlValue[] = [], options: { name?: string } = {}) =>
-      (await (options.name === undefined
+      (await outageAware(options.name === undefined
         ? client.query(numbered(sql), params as SqlValue[])
         : client.query({ name: options.name, text: numbered(sql), values: params as SqlValue[] }))).rows as Row[],
-    run: async (sql, params = []) => (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0,
+    run: async (sql, params = []) => (await outageAware(client.query(numbered(sql), params as SqlValue[]))).rowCount ?? 0,
     // Without parameters pg uses the simple protocol, which takes several statements at once.
-    exec: async (script) => void (await client.query(script)),
+    exec: async (script) => void (await outageAware(client.query(script))),
   });
   const poolExecutor = executorOf(pool);
 
@@ -57,11 +58,11 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
     run: poolExecutor.run,
     exec: poolExecutor.exec,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await outageAware(pool.connect());
       try {
-        await client.query('BEGIN');
+        await outageAware(client.query('BEGIN'));
         const result = await work(executorOf(client));
-        await client.query('COMMIT');
+        await outageAware(client.query('COMMIT'));
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -72,6 +73,18 @@ export function openPostgresDatabase(options: PostgresOptions): SqlDatabase {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A lost or refused connection becomes a StoreUnavailableError, so the request is answered 503 (ask again) and its
+ * ECONNRESET is never taken for the client's own socket.
+ */
+async function outageAware<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    throw asStoreFailure(error);
+  }
 }
 
 /** `?` → `$1, $2, …`; the store's statements never hold a `?` inside a string literal. */

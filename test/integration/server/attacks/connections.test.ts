@@ -40,7 +40,7 @@ function openFrom(localAddress: string): Promise<Socket> {
 }
 
 /** Sends one whole request and answers the status line, or 'closed' when the server hung up without answering. */
-function ask(socket: Socket): Promise<string> {
+function ask(socket: Socket, path = '/healthz'): Promise<string> {
   return new Promise((resolve) => {
     let text = '';
     socket.on('data', (chunk: Buffer) => {
@@ -48,7 +48,7 @@ function ask(socket: Socket): Promise<string> {
       if (text.includes('\r\n')) resolve(text.slice(0, text.indexOf('\r\n')));
     });
     socket.once('close', () => resolve('closed'));
-    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
   });
 }
 
@@ -63,18 +63,31 @@ describe('connections per client address', () => {
   it('a sixth connection from one address is closed at once, while other clients are served', async () => {
     const held = await Promise.all(Array.from({ length: 5 }, () => holding('127.0.0.2')));
     const sixth = await openFrom('127.0.0.2');
-    expect(await ask(sixth)).toBe('closed');
+    expect(await ask(sixth, '/api/stream-chat/all-channels')).toBe('closed');
     expect((await call(service, 'get-or-create-user', makeUser('Other'))).status).toBe(200);
 
     // Once one of its connections ends, the client may open another.
     held[0]!.destroy();
-    await expect.poll(async () => ask(await openFrom('127.0.0.2')), { timeout: 3_000 }).toBe('HTTP/1.1 200 OK');
+    await expect.poll(async () => ask(await openFrom('127.0.0.2'), '/api/stream-chat/all-channels'), { timeout: 3_000 }).toBe('HTTP/1.1 401 Unauthorized');
+    for (const socket of held) socket.destroy();
+  });
+
+  it('a full address still has its health probes answered, on two connections kept for them', async () => {
+    const held = await Promise.all(Array.from({ length: 5 }, () => holding('127.0.0.5')));
+    const probes = await Promise.all([openFrom('127.0.0.5'), openFrom('127.0.0.5')]);
+    const past = await openFrom('127.0.0.5');
+    expect(await ask(past)).toBe('closed');
+    expect(await Promise.all([ask(probes[0]!), ask(probes[1]!, '/readyz')])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+    // Each answers one probe and closes, so the kept connections cannot be held for anything else.
+    await Promise.all(probes.map(closed));
+    const sneaking = await openFrom('127.0.0.5');
+    expect(await ask(sneaking, '/api/stream-chat/all-channels')).toBe('closed');
     for (const socket of held) socket.destroy();
   });
 
   it('a trusted proxy, through which everyone comes, is exempt', async () => {
     const through = await Promise.all(Array.from({ length: 8 }, () => openFrom('127.0.0.3')));
-    expect(await Promise.all(through.map(ask))).toEqual(Array(8).fill('HTTP/1.1 200 OK'));
+    expect(await Promise.all(through.map((socket) => ask(socket)))).toEqual(Array(8).fill('HTTP/1.1 200 OK'));
     for (const socket of through) socket.destroy();
   });
 });
