@@ -149,6 +149,11 @@ describe('the host\'s endpoint failing', () => {
     receiver.mode = 'down';
     const sent = [];
     for (const text of ['one', 'two', 'three']) sent.push(await sendAs(fake, dm, candidate, text));
+    // The poster answers once the three are recorded (listed while the receiver is down): sent at once, his reply's
+    // webhook could be handled before the third's, and his first reply recorded before it.
+    const recorded = async () => ((await host('events?limit=500')).body['events'] as HostEvent[])
+      .filter((event) => event.type === 'message.sent' && (event.data as { channelId?: string }).channelId === dm).length;
+    await expect.poll(recorded).toBe(3);
     sent.push(await sendAs(fake, dm, poster, 'four'));
     await expect.poll(() => receiver.calls.filter((call) => call.status === 500 && (call.event.data as { channelId?: string }).channelId === dm).length).toBeGreaterThanOrEqual(2);
     expect(typesIn(dm)).toEqual([]);
