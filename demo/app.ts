@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFakeStream } from '../fake-stream/app.js';
-import { parseConfig, startServer, type StartOptions } from '../src/server/index.js';
+import { parseConfig, startServer, type RunningServer, type ServiceConfig, type StartOptions } from '../src/server/index.js';
+import { createActivityLog } from './activityLog.js';
 import { demoBounties, demoUsers } from './bounties.js';
 import { putDemoUsers } from './hostUsers.js';
 import { composeReply, readOutbox } from './outbox.js';
@@ -16,6 +17,7 @@ import { demoTokenKey } from './keys.js';
 import { demoPageHtml } from './pages.js';
 import { proxyTo } from './proxy.js';
 import { reactDemoBundle } from './reactBundle.js';
+import { posterResponseRate } from './responseRate.js';
 import { demoBountyTicket, demoToken, seedDemo } from './seed.js';
 import { serveFile } from './static.js';
 
@@ -36,7 +38,12 @@ export interface DemoOptions {
 }
 
 /** A running demo: the job board on `url`, with fake-stream and the product service behind it. */
-export interface RunningDemo { url: string; streamUrl: string; serviceUrl: string; outboxDir: string; close(): Promise<void> }
+export interface RunningDemo {
+  url: string; streamUrl: string; serviceUrl: string; outboxDir: string;
+  /** The secret the service signs its events to the board with (made at each start). */
+  eventSecret: string;
+  close(): Promise<void>;
+}
 
 /** Starts fake-stream, the product service and the job-board site on one origin. */
 export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
@@ -49,36 +56,29 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const tokenKey = demoTokenKey(dataDir);
   // A fresh key each start for the job board's back end calling the service's host API (nothing keeps it).
   const hostApiKey = randomBytes(32).toString('base64url');
-  // The service's address is fixed before it starts, so it can register it at fake-stream as its webhook:
-  // the demo's e-mails are then decided by the service from the provider's webhook, whoever sent the message.
-  const servicePort = await freePort(host);
-  const config = parseConfig({
-    STREAM_API_KEY: stream.apiKey,
-    STREAM_API_SECRET: stream.apiSecret,
-    STREAM_BASE_URL: fakeStream.url,
-    BOUNTY_CHAT_TOKEN_KEY: tokenKey.toString('base64'),
-    BOUNTY_CHAT_HOST_API_KEY: hostApiKey,
-    BOUNTY_CHAT_DATA: join(dataDir, 'service'),
-    BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
-    BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
-    BOUNTY_CHAT_EMAIL_HOURLY_CAP: process.env.BOUNTY_CHAT_EMAIL_HOURLY_CAP,
-    BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
-    // The demo's own fake-stream keeps the last start's webhook (another port) in its data folder: this start takes it over.
-    BOUNTY_CHAT_WEBHOOK_TAKE_OVER: '1',
-    // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
-    BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',
-    // Contact details stay on the board until the poster awards the bounty (the before-message-send hook below).
-    BOUNTY_CHAT_CONTACT_POLICY: 'mask-until-awarded',
-  });
-  const service = await startServer(config, { host, port: servicePort, ...(options.log && { log: options.log }) });
-  await putDemoUsers(service.url, hostApiKey);
-  await new StreamChat(stream.apiKey, stream.apiSecret, { baseURL: fakeStream.url })
-    .updateAppSettings({ before_message_send_hook_url: `${service.url}/webhooks/before-message-send` } as Parameters<StreamChat['updateAppSettings']>[0]);
+  // A fresh signing secret each start, of its own (never the token key or the host key): the service signs the
+  // events it POSTs to the board's /demo/events, which verifies them as docs/events.md shows a host.
+  const eventSecret = randomBytes(32).toString('base64url');
+  const activity = createActivityLog(eventSecret);
+  // The board listens first so that its event route's address is known when the service is configured; until
+  // the service is up, the board answers 503.
+  let backend: { service: RunningServer; config: ServiceConfig } | null = null;
   let siteUrl = '';
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://demo');
     const path = url.pathname;
+    // The event route needs nothing else of the board: events may come while the service is still starting.
+    if (path === '/demo/events' && request.method === 'POST') return activity.receive(request, response);
+    if (backend === null) return json(response, 503, { error: { code: 'starting', message: 'The board is starting' } });
+    const { service, config } = backend;
+    if (path === '/demo/activity') return json(response, 200, { events: activity.entries() }, { 'cache-control': 'no-store' });
+    if (path === '/demo/poster-response-rate') {
+      // The board's back end asks the service with its host key; the page gets only the sentence.
+      const bounty = demoBounties.find((entry) => entry.id === url.searchParams.get('bounty'));
+      if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
+      return json(response, 200, await posterResponseRate(service.url, hostApiKey, bounty.posterId), { 'cache-control': 'no-store' });
+    }
     if (path.startsWith('/api/stream-chat/') || path === '/unsubscribe') return proxyTo(service.url, request, response);
     if (path === '/demo/token') {
       const user = url.searchParams.get('user') ?? '';
@@ -139,17 +139,56 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     server.once('error', fail);
     server.listen(options.port ?? 0, host, () => done());
   });
+  const closeBoard = () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
   siteUrl = url;
+  // The service's address is fixed before it starts, so it can register it at fake-stream as its webhook:
+  // the demo's e-mails are then decided by the service from the provider's webhook, whoever sent the message.
+  const servicePort = await freePort(host);
+  const env = {
+    STREAM_API_KEY: stream.apiKey,
+    STREAM_API_SECRET: stream.apiSecret,
+    STREAM_BASE_URL: fakeStream.url,
+    BOUNTY_CHAT_TOKEN_KEY: tokenKey.toString('base64'),
+    BOUNTY_CHAT_HOST_API_KEY: hostApiKey,
+    BOUNTY_CHAT_DATA: join(dataDir, 'service'),
+    BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
+    BOUNTY_CHAT_EMAIL_WINDOW_MS: process.env.BOUNTY_CHAT_EMAIL_WINDOW_MS ?? '10000',
+    BOUNTY_CHAT_EMAIL_HOURLY_CAP: process.env.BOUNTY_CHAT_EMAIL_HOURLY_CAP,
+    BOUNTY_CHAT_PUBLIC_URL: `http://${host.includes(':') ? `[${host}]` : host}:${servicePort}`,
+    // The demo's own fake-stream keeps the last start's webhook (another port) in its data folder: this start takes it over.
+    BOUNTY_CHAT_WEBHOOK_TAKE_OVER: '1',
+    // Chat e-mails carry a Reply-To; the outbox page's "Reply" answers through the inbound route.
+    BOUNTY_CHAT_REPLY_DOMAIN: 'reply.demo.invalid',
+    // Contact details stay on the board until the poster awards the bounty (the before-message-send hook below).
+    BOUNTY_CHAT_CONTACT_POLICY: 'mask-until-awarded',
+    // The chat tells the board what happens (docs/events.md): the activity page and the poster's response rate.
+    BOUNTY_CHAT_HOST_WEBHOOK_URL: `${loopbackUrl(host, port)}/demo/events`,
+    BOUNTY_CHAT_HOST_WEBHOOK_SECRET: eventSecret,
+  };
+  let config: ServiceConfig;
+  let service: RunningServer;
+  try {
+    config = parseConfig(env);
+    service = await startServer(config, { host, port: servicePort, ...(options.log && { log: options.log }) });
+  } catch (error) {
+    await closeBoard();
+    throw error;
+  }
+  await putDemoUsers(service.url, hostApiKey);
+  backend = { service, config };
+  await new StreamChat(stream.apiKey, stream.apiSecret, { baseURL: fakeStream.url })
+    .updateAppSettings({ before_message_send_hook_url: `${service.url}/webhooks/before-message-send` } as Parameters<StreamChat['updateAppSettings']>[0]);
   if (options.seed !== false) await seedDemo({ serviceUrl: service.url, tokenKey, stream: { ...stream, baseUrl: fakeStream.url }, siteUrl: url });
   return {
     url,
     streamUrl: fakeStream.url,
     serviceUrl: service.url,
     outboxDir: config.outboxDir,
+    eventSecret,
     async close() {
-      await new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); });
+      await closeBoard();
       await service.close();
       await fakeStream.close();
     },
@@ -170,6 +209,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** The board's own address as the service on the same machine reaches it (plain http is allowed on loopback only). */
+function loopbackUrl(host: string, port: number): string {
+  return host.includes(':') ? `http://[::1]:${port}` : `http://127.0.0.1:${port}`;
 }
 
 /** A port on `host` that was free a moment ago. */

@@ -19,6 +19,7 @@ try {
   console.log(`fake-stream listening on ${demo.streamUrl}`);
   console.log(`product service listening on ${demo.serviceUrl}`);
   console.log(`demo ready at ${demo.url}`);
+  console.log(`the chat's events to the board: ${demo.url}/activity.html`);
   console.log('Open it in two windows, one as Alice (candidate) and one as Bob (poster), to chat.');
   const stop = async () => { await demo.close(); process.exit(0); };
   process.once('SIGINT', () => void stop());

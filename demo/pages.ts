@@ -18,6 +18,7 @@ const PAGES: Record<string, DemoPage> = {
   '/bounty.html': { title: 'bounty', script: '/pages/bounty.js' },
   '/host-api.html': { title: 'the host API', script: '/pages/host-api.js' },
   '/outbox.html': { title: 'e-mail outbox', script: '/pages/outbox.js' },
+  '/activity.html': { title: 'chat activity', script: '/pages/activity.js' },
   '/react.html': { title: 'React', script: '/react/app.js' },
 };
 

@@ -23,6 +23,7 @@ function renderHeader(user) {
       <a href="/host-api.html">Host API</a>
       <a href="/react.html">React</a>
       <a href="/outbox.html">E-mail outbox</a>
+      <a href="/activity.html">Activity</a>
     </nav>
     <label class="user-switch">Signed in as
       <select aria-label="Demo user"></select>

@@ -103,7 +103,7 @@ describe('the demo job board', () => {
 
 // Each page in a phone's context of its own: Alice's and Bob's windows above are not needed here.
 describe('the demo pages on a phone', () => {
-  it.each(['index.html?user=alice', 'bounty.html?id=bounty-101&user=alice', 'outbox.html', 'host-api.html?user=alice'])(
+  it.each(['index.html?user=alice', 'bounty.html?id=bounty-101&user=alice', 'outbox.html', 'host-api.html?user=alice', 'activity.html?user=bob'])(
     'the demo page %s fits a 375 px phone (nothing wider than the screen)', async (path) => {
       const context = await board.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();

@@ -24,9 +24,15 @@ if (!bounty) {
     const ticket = await fetch(`/demo/bounty-ticket?bounty=${encodeURIComponent(bounty.id)}`).then((response) => response.json());
     chat('openBounty', bounty.id, { ticket });
   });
+  // How the poster answers candidates, from the chat's figures; the board's back end asks the service for them.
+  const responseRate = el('span', { className: 'response-rate' });
+  fetch(`/demo/poster-response-rate?bounty=${encodeURIComponent(bounty.id)}`)
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer) => { if (answer) responseRate.textContent = answer.line; }, () => undefined);
   card.append(
     el('h1', { textContent: bounty.title }),
     el('p', { className: 'meta', textContent: `Posted by ${bounty.posterName} · ` }, el('span', { className: 'reward', textContent: bounty.reward })),
+    el('p', { className: 'meta' }, responseRate),
     el('p', { textContent: bounty.description }),
     el('div', { className: 'actions' }, dm, discussion));
   if (isPoster) {

@@ -23,6 +23,9 @@ import { useSettingsView } from './Settings/useSettingsView.js';
 import type { FoundTarget } from './search/ConversationSearch.js';
 import type { FoundMessage } from '../../chat/search/messageSearch.js';
 import { useReplyHint } from './header/useReplyHint.js';
+import { BountyCardHintContext } from './MessageView/bountyCardHint.js';
+import { hintIsAboutPoster } from '../../chat/replyHint.js';
+import type { ReplyHint } from '../../chat/replyHint.js';
 
 /** Props of PanelView. */
 export interface PanelViewProps {
@@ -36,6 +39,8 @@ export interface PanelViewProps {
   widgetRoot: WidgetRoot;
   kitStyles: KitStyles;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
+  /** The header's words for a reply-time hint (null: no line), so the bounty card says the same. */
+  hintLine(hint: ReplyHint | undefined): string | null;
   service: ServiceClient;
   /** The widget's channel watches: the panel finds the host's watch in flight (or done) instead of starting one. */
   shows: ChannelShows<Channel>;
@@ -52,7 +57,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, service, shows, escape, notices, onConversationError, claimFocus } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, hintLine, service, shows, escape, notices, onConversationError, claimFocus } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -118,6 +123,8 @@ export function PanelView(props: PanelViewProps) {
 
   const counts = useChannelCounts(client, channel, userId);
   const hint = useReplyHint(service, channel, userId);
+  // The same hint on the bounty card when it is about the bounty's poster (no second request).
+  const cardHint = channel && hintIsAboutPoster(channel.data, userId) ? hintLine(hint) : null;
   const title = channel ? channelTitle(channel, userId) : undefined;
   useEffect(() => {
     if (settings && !title) onTitle(settingsTitle, true);
@@ -197,7 +204,9 @@ export function PanelView(props: PanelViewProps) {
         {shown && View && (
           <Activity mode={channel ? 'visible' : 'hidden'}>
             <ConversationBoundary key={`${shown.cid} ${visits}`} texts={failureTexts} onError={onConversationError}>
-              <View channel={shown} scheme={scheme} found={channel && found ? found : undefined} />
+              <BountyCardHintContext.Provider value={shown === channel ? cardHint : null}>
+                <View channel={shown} scheme={scheme} found={channel && found ? found : undefined} />
+              </BountyCardHintContext.Provider>
             </ConversationBoundary>
           </Activity>
         )}

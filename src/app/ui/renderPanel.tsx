@@ -12,6 +12,7 @@ import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { HeaderCounts } from '../shell/createShell.js';
+import type { ReplyHint } from '../../chat/replyHint.js';
 import '../shadow/reactAriaShadowDom.js';
 import { createKitStyles } from './kitStyles.js';
 import { importMessageView } from './MessageView/useMessageView.js';
@@ -30,6 +31,8 @@ export interface PanelContext {
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
+  /** The header's words for a reply-time hint (the bounty card shows the poster's too). */
+  hintLine(hint: ReplyHint | undefined): string | null;
   service: ServiceClient;
   /** The widget's one home for channel watches (joins through the product service where the user is no member). */
   shows: ChannelShows<Channel>;
@@ -69,7 +72,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
-        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle}
+        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} hintLine={context.hintLine}
         service={context.service} shows={context.shows} escape={context.escape} notices={context.notices}
         onConversationError={context.onConversationError} claimFocus={context.claimFocus} />
     </StrictMode>,

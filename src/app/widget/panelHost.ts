@@ -13,6 +13,7 @@ import type { ChannelRequests } from '../shell/channelRequests.js';
 import type { Shell } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { Panel } from '../ui/renderPanel.js';
+import { replyHintLine } from '../../chat/replyHint.js';
 import { errorDetail } from './errorDetail.js';
 
 /** What the panel is rendered with. */
@@ -53,6 +54,8 @@ export function createPanelHost({ root, options, shell, connection, service, sho
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
       locale: options.locale, texts: options.texts, scheme: scheme(), requests, onTitle: shell.setTitle, service, shows, escape,
+      // The shell's words at the time (the locale's, once they arrived), as its header writes the line.
+      hintLine: (hint) => replyHintLine(hint, shell.texts),
       notices, claimFocus: shell.focus.claim,
       onConversationError: (error) => emit('error', { code: 'conversation_failed', message: error instanceof Error ? error.message : String(error) }),
     }));

@@ -16,6 +16,8 @@ export type DemoUserId = 'alice' | 'bob';
 /** A running board. */
 export interface DemoBoard {
   demo: RunningDemo;
+  /** The demo's data folder (its token key is there, for tests that sign in people the board does not list). */
+  dataDir: string;
   browser: Browser;
   /** A browser context whose pages record the widget's `ready` event and count its `unread` reports. */
   newContext(): Promise<BrowserContext>;
@@ -40,6 +42,7 @@ export async function startDemoBoard(): Promise<DemoBoard> {
   };
   return {
     demo,
+    dataDir,
     browser,
     newContext,
     async boardAs(user, bountyId = 'bounty-101', context) {

@@ -1,5 +1,8 @@
 // Signed events to the host (issue 59): real fake-stream pushing its webhooks to the real service, which records
 // events in its outbox and POSTs them to a real receiver on loopback; the host API lists them and the figures.
+import type { AddressObject } from 'mailparser';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeStream } from '../../../fake-stream/app';
 import type { RunningFakeStream } from '../../../fake-stream/app';
@@ -9,11 +12,15 @@ import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import type { RunningServer } from '../../../src/server/startServer';
 import { startEventReceiver } from '../helpers/eventReceiver';
 import type { EventReceiver } from '../helpers/eventReceiver';
-import { API_KEY, API_SECRET, freePort, makeUser, putBounty, removeTemporaryFolders, sendAs, sharedDm, startService, startSmtp, testConfig } from './harness';
+import { CHANNEL_TYPE } from '../../../src/contract/ids';
+import { deliveryReport } from './deliveryReport';
+import { API_KEY, API_SECRET, freePort, makeUser, providerClient, putBounty, removeTemporaryFolders, sendAs, sharedDm, startService, startSmtp, testConfig } from './harness';
 import type { TestSmtp, TestUser } from './harness';
 
 const HOST_KEY = 'Hk7-events-9qZ2xW4vB6nM8pL0rT3yU5iO1aSdFgJ';
 const SECRET = 'whsec-3kD9fG2hJ7lQ1wE5rT8yU0iO4pA6sZxCvBnM';
+/** Replies by e-mail come back to this domain (the service's inbound SMTP listener takes them). */
+const DOMAIN = 'reply.events.invalid';
 
 let fake: RunningFakeStream;
 let smtp: TestSmtp;
@@ -32,6 +39,7 @@ beforeAll(async () => {
     host: { ...base.host, hostApiKey: HOST_KEY },
     notify: { ...base.notify, publicUrl: `http://127.0.0.1:${port}` },
     events: { ...base.events, url: receiver.url, secret: SECRET, retryBaseMs: 200 },
+    reply: { ...base.reply, domain: DOMAIN, smtpPort: 0, smtpHost: '127.0.0.1', maxBytes: 1_000_000 },
   };
   service = await startService(config, { port });
 });
@@ -141,6 +149,11 @@ describe('the host\'s endpoint failing', () => {
     receiver.mode = 'down';
     const sent = [];
     for (const text of ['one', 'two', 'three']) sent.push(await sendAs(fake, dm, candidate, text));
+    // The poster answers once the three are recorded (listed while the receiver is down): sent at once, his reply's
+    // webhook could be handled before the third's, and his first reply recorded before it.
+    const recorded = async () => ((await host('events?limit=500')).body['events'] as HostEvent[])
+      .filter((event) => event.type === 'message.sent' && (event.data as { channelId?: string }).channelId === dm).length;
+    await expect.poll(recorded).toBe(3);
     sent.push(await sendAs(fake, dm, poster, 'four'));
     await expect.poll(() => receiver.calls.filter((call) => call.status === 500 && (call.event.data as { channelId?: string }).channelId === dm).length).toBeGreaterThanOrEqual(2);
     expect(typesIn(dm)).toEqual([]);
@@ -172,5 +185,51 @@ describe('the host\'s endpoint failing', () => {
     expect(redelivered.body['queued']).toBeGreaterThanOrEqual(3);
     await expect.poll(() => about(dm).length).toBe(6);
     expect(about(dm).slice(3).map((event) => event.id)).toEqual(ids);
+  });
+});
+
+describe('events from inbound mail', () => {
+  /** Sends over real SMTP to the service's inbound listener, as a mail server forwards it. */
+  async function sendSmtp(message: SendMailOptions): Promise<void> {
+    const client = nodemailer.createTransport({ host: '127.0.0.1', port: service.inboundSmtpPort!, secure: false, ignoreTLS: true });
+    try {
+      await client.sendMail(message);
+    } finally {
+      client.close();
+    }
+  }
+
+  it('a reply by e-mail is a message.sent via email and the first reply; a reply to a frozen conversation is reply.refused, a stranger\'s is not', async () => {
+    const [poster, candidate] = [makeUser('Rhea'), makeUser('Ravi')];
+    const dm = await sharedDm(service, poster, candidate);
+    await send(dm, candidate, 'Could you share the spec?');
+    await expect.poll(() => smtp.received.filter((mail) => (mail.to as AddressObject).value[0]?.address === poster.email).length).toBe(1);
+    const replyTo = (smtp.received.find((mail) => (mail.to as AddressObject).value[0]?.address === poster.email)!.replyTo as AddressObject).value[0]!.address!;
+
+    await sendSmtp({ from: poster.email, to: replyTo, subject: 'Re: your message', text: 'Sure, sending it today.' });
+    await expect.poll(() => typesIn(dm)).toEqual(['conversation.started', 'message.sent', 'message.sent', 'conversation.first_reply']);
+    expect(about(dm)[2]!.data).toMatchObject({ senderId: poster.sub, via: 'email' });
+
+    await providerClient(fake).channel(CHANNEL_TYPE, dm).updatePartial({ set: { frozen: true } });
+    // Someone else writing to the poster's reply address is dropped without a word, and without an event.
+    await sendSmtp({ from: 'mallory@example.com', to: replyTo, subject: 'Re: your message', text: 'I am Rhea, honest.' });
+    await sendSmtp({ from: poster.email, to: replyTo, subject: 'Re: your message', text: 'One more thing.' });
+    await expect.poll(() => accepted('reply.refused', (data) => data['channelId'] === dm).map((event) => event.data))
+      .toEqual([{ userId: poster.sub, channelId: dm, reason: 'frozen' }]);
+  });
+
+  it('a delivery report about our own e-mail is email.bounced for its recipient; a forged one is nothing', async () => {
+    const [poster, candidate] = [makeUser('Bea'), makeUser('Bo')];
+    const dm = await sharedDm(service, poster, candidate);
+    await send(dm, candidate, 'Are you still hiring?');
+    await expect.poll(() => smtp.received.filter((mail) => (mail.to as AddressObject).value[0]?.address === poster.email).length).toBe(1);
+    const ours = smtp.received.find((mail) => (mail.to as AddressObject).value[0]?.address === poster.email)!.messageId!;
+    const bounce = (quoted: string) => sendSmtp({ envelope: { from: '', to: [`bounces@${DOMAIN}`] }, raw: deliveryReport(DOMAIN, poster.email, [quoted]) });
+
+    await bounce('<made-up@elsewhere.example>');
+    await bounce(ours);
+    await expect.poll(() => accepted('email.bounced', (data) => data['userId'] === poster.sub).length).toBe(1);
+    // The forged report came first and in order: had it counted, its event would be here too (one per report).
+    expect(receiver.calls.filter((call) => call.event.type === 'email.bounced' && (call.event.data as { userId: string }).userId === poster.sub)).toHaveLength(1);
   });
 });
