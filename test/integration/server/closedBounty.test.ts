@@ -120,7 +120,7 @@ describe('closing an awarded bounty', () => {
       expect(at.data['status']).toBe('awarded');
       expect(at.data['closed_at']).toBeUndefined();
       expect(at.system.at(-1)).toBe('Bounty reopened; still awarded to Casey Candidate');
-      expect(at.system.filter((text) => text.startsWith('Bounty reopened'))).toHaveLength(1);
+      expect(at.system.filter((text) => text?.startsWith('Bounty reopened'))).toHaveLength(1);
     }
     expect(await send(winnerClient, pairDm, PHONE)).toBe(PHONE);
     expect(await send(otherClient, otherDm, PHONE)).toBe(`call me on ${HIDDEN}`);
