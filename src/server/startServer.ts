@@ -16,6 +16,7 @@ import { createEmailTransport } from './email/emailTransport';
 import { purgeOutbox } from './email/outboxFolder';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './email/unsubscribeLink';
 import { createTimeStyleStore } from './store/timeStyles';
+import { createSeenStore } from './store/seenChannels';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
 import { createReplyStore } from './inbound/replyStore';
@@ -266,6 +267,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       },
     },
     timeStyles,
+    seen: createSeenStore(store.db, clock),
     log,
     inbound: inbound.handle,
     firstContact,

@@ -41,6 +41,8 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
   const directoryEntry = await deps.directory.remove(userId);
   // Her zone and language for e-mail times go with her entry.
   await deps.timeStyles?.remove(userId);
+  // And which conversations she had opened.
+  await deps.seen?.forget(userId);
   return {
     userId,
     removed: {

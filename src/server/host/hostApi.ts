@@ -25,6 +25,7 @@ import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
 import type { TimeStyleStore } from '../store/timeStyles';
+import type { SeenStore } from '../store/seenChannels';
 import { toHostUser } from './hostUser';
 import { actOnHostReport, listHostReports } from './hostReports';
 import type { ReportDeps } from '../safety/reports';
@@ -49,6 +50,8 @@ export interface HostApiDeps {
   tickets: Pick<TicketLedger, 'recordHostChange'>;
   /** Each user's zone and language for e-mail times (the user body's `timeZone`, `locale`); absent, not stored. */
   timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
+  /** The conversations each user has opened, forgotten on erasure; absent, none is kept. */
+  seen?: Pick<SeenStore, 'forget'>;
   /** Reply-by-e-mail handles, for export and erasure. */
   replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
   /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known), and the winner's DM. */
