@@ -3,13 +3,20 @@
 // locale) where the composer was, and her menu offers nothing that writes; a reopen keeps the award and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { StreamChat } from 'stream-chat';
 import { makeHostUser } from './helpers/backend.js';
 import { SIZES } from './helpers/devices.js';
 import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
-beforeAll(async () => { env = await startHostEnvironment(); }, 60_000);
+beforeAll(async () => {
+  env = await startHostEnvironment();
+  // The service's masking runs in the provider's before-send hook.
+  const { backend } = env;
+  await new StreamChat(backend.streamKey, backend.streamSecret, { baseURL: backend.streamUrl })
+    .updateAppSettings({ before_message_send_hook_url: `${backend.apiHost}/webhooks/before-message-send` } as never);
+}, 60_000);
 afterAll(async () => { await env?.close(); });
 
 const list = (page: Page) => page.locator('.str-chat__main-panel .str-chat__message-list');
@@ -41,7 +48,7 @@ describe.each(SIZES)('a closed awarded bounty on a %s', (device, context) => {
     const { candidate: winner, poster } = makePair();
     const other = makeHostUser('Carol');
     const bountyId = `closed-${device}-${Math.random().toString(36).slice(2, 8)}`;
-    expect(await env.backend.putBounty(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', firstContactGuard: 'off' })).toBe(200);
+    expect(await env.backend.putBounty(bountyId, { title: 'Paint the fence', ownerId: poster.sub, status: 'open', contactPolicy: 'mask-until-awarded', firstContactGuard: 'off' })).toBe(200);
     const british = { initOptions: "locale: 'en-GB'" };
     const winnerPage = await env.openHost(winner, `closed-winner-${device}`, british, context);
     const otherPage = await env.openHost(other, `closed-other-${device}`, british, context);
@@ -68,9 +75,13 @@ describe.each(SIZES)('a closed awarded bounty on a %s', (device, context) => {
     expect(notice!.y).toBeGreaterThanOrEqual(messages!.y + messages!.height - 1);
     expect(notice!.x + notice!.width).toBeLessThanOrEqual(context.viewport!.width);
 
-    // The winner: still writing, the full menu, no notice.
+    // The winner: still writing, the full menu, no notice, contact details as written (no warning, none hidden).
     await list(winnerPage).getByText('This bounty was closed', { exact: true }).waitFor();
     expect(await readOnly(winnerPage).count()).toBe(0);
+    await winnerPage.getByTestId('message-input').fill('call me on +44 20 7946 0958');
+    expect(await winnerPage.getByTestId('contact-warning').count()).toBe(0);
+    await winnerPage.getByTestId('message-input').press('Enter');
+    await list(winnerPage).getByText('call me on +44 20 7946 0958').waitFor();
     await sendMessage(winnerPage, 'Done with the first coat');
     const openMenu = await menuOf(winnerPage, 'Done with the first coat');
     expect(openMenu).toEqual(expect.arrayContaining(['Quote Message', 'Edit Message', 'Open Thread']));
