@@ -6,7 +6,7 @@
 // awarded bounty as another candidate and as the winner see it.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './e2e/helpers/widgetHost.js';
+import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './e2e/helpers/widgetHost.js';
 import { makeHostUser } from './e2e/helpers/backend.js';
 import { lookUsers, seedLookScene } from './e2e/support/lookScene.js';
 import { SIZES } from './e2e/helpers/devices.js';
@@ -84,6 +84,8 @@ try {
     const other = makeHostUser('Carol');
     const bountyId = `shots-closed-${device}-${Math.random().toString(36).slice(2, 8)}`;
     await env.backend.putBounty(bountyId, { title: 'Fix the flaky checkout test', ownerId: poster.sub, reward: '$400', status: 'open', firstContactGuard: 'off' });
+    // The poster signs in once (his name, not his id, heads the conversations).
+    await createDirectMessage(env.backend, poster, { userId: poster.sub, bountyId, candidateId: winner.sub });
     const pages: Page[] = [];
     for (const [user, text] of [[winner, 'I can start on Monday'], [other, 'I could do it by Friday']] as const) {
       const page = await env.openHost(user, `shots-closed-${device}-${user.sub}.html`, { initOptions: "locale: 'en-GB'" }, { ...options, reducedMotion: 'reduce' });
