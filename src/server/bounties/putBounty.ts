@@ -46,13 +46,16 @@ export interface HostBounty {
   statusChanged: boolean;
 }
 
+/** The start of the system message of a reopen that keeps the winner (an erasure renames what follows). */
+export const REOPENED_AWARDED = 'Bounty reopened; still awarded to ';
+
 /**
  * The system message each status posts in the bounty's conversations; `reopened`: the host reopened a closed bounty
  * that keeps its winner (recorded as awarded again).
  */
 export function statusMessage(status: BountyStatus, awardedName: string | null, reopened = false): string {
   if (status === 'closed') return 'This bounty was closed';
-  if (status === 'awarded' && reopened) return `Bounty reopened; still awarded to ${awardedName ?? 'someone'}`;
+  if (status === 'awarded' && reopened) return `${REOPENED_AWARDED}${awardedName ?? 'someone'}`;
   if (status === 'awarded') return `Awarded to ${awardedName ?? 'someone'}`;
   return 'This bounty was reopened';
 }
@@ -171,7 +174,7 @@ async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: { reope
     const caughtUp = await ownerCaughtUp(channelId, facts, deps);
     const messageId = await deps.stream.sendSystemMessage(channelId, text);
     // The notice names the winner: kept, so erasing them can rename it.
-    if (facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
+    if (facts.status === 'awarded' && facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
     if (caughtUp) await readByActor(channelId, facts, deps);
   }
   if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied${kept ? ` (the winner's DM ${kept} stays open)` : ''}`);

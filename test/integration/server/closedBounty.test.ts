@@ -157,3 +157,19 @@ describe('a DM opened after the bounty closed', () => {
     expect(await send(await session(winner), pair, 'still here')).toBe('still here');
   });
 });
+
+describe('erasing the winner of a reopened bounty', () => {
+  it('renames her in the reopen notice and leaves the close notices alone', async () => {
+    const erin: TestUser = { ...makeUser('erin'), name: 'Erin Example' };
+    const bountyId = uniqueId('bounty');
+    expect((await putBounty(service, HOST_KEY, bountyId, { title: 'Fix the roof', ownerId: poster.sub, status: 'open' })).status).toBe(200);
+    const dm = await openDm(bountyId, erin);
+    for (const body of [{ status: 'awarded', awardedTo: erin.sub }, { status: 'closed' }, { status: 'open' }]) {
+      expect((await putBounty(service, HOST_KEY, bountyId, body)).status).toBe(200);
+    }
+    expect((await channelAt(dm)).system).toEqual(['Awarded to Erin Example', 'This bounty was closed', 'Bounty reopened; still awarded to Erin Example']);
+    const erased = await fetch(`${service.url}/api/host/v1/users/${erin.sub}`, { method: 'DELETE', headers: { authorization: `Bearer ${HOST_KEY}` } });
+    expect(erased.status).toBe(200);
+    expect((await channelAt(dm)).system).toEqual(['Awarded to a former member', 'This bounty was closed', 'Bounty reopened; still awarded to a former member']);
+  });
+});

@@ -26,10 +26,11 @@ export function sharedSeen(local: SeenChannels, service: Pick<ServiceClient, 'ma
     has: (cid) => local.has(cid) || remote.has(cid),
     add(cid) {
       local.add(cid);
-      remote.add(cid);
+      // Recorded once: the service keeps the first time, later opens need not ask again.
+      if (remote.has(cid)) return;
       const id = cid.slice(cid.indexOf(':') + 1);
       // Best effort: unreachable now, this browser still knows; the next open tries again.
-      void service.markSeen({ channelId: id }).catch(() => undefined);
+      void service.markSeen({ channelId: id }).then(() => { remote.add(cid); }, () => undefined);
     },
     async load(rows) {
       const wanted = rows.filter((row) => !asked.has(row.cid) && !local.has(row.cid) && !remote.has(row.cid)).slice(0, SEEN_CHANNELS_MAX);
