@@ -187,6 +187,8 @@ export interface ErasureAnswer {
     bountyAwards: number;
     /** Their e-mail files in the outbox folder, deleted. */
     outboxFiles: number;
+    /** The conversations they had opened (the list's "New"), forgotten. */
+    seenConversations: number;
   };
 }
 
@@ -232,6 +234,8 @@ export interface UserExport {
     channelFields: { channelId: string; fields: string[] }[];
     /** E-mail files addressed to them in the outbox folder (when the service writes e-mail there). */
     outboxFiles: string[];
+    /** The conversations they opened, and when first (the list's "New" on every device). */
+    seenConversations: { channelId: string; seenAt: string }[];
   };
 }
 

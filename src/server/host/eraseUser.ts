@@ -43,7 +43,7 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
   // Her zone and language for e-mail times go with her entry.
   await deps.timeStyles?.remove(userId);
   // And which conversations she had opened.
-  await deps.seen?.forget(userId);
+  const seenConversations = (await deps.seen?.forget(userId)) ?? 0;
   return {
     userId,
     removed: {
@@ -58,6 +58,7 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
       dmRegistryRows,
       bountyAwards: winner.awards,
       outboxFiles,
+      seenConversations,
     },
   };
 }

@@ -51,7 +51,7 @@ export interface HostApiDeps {
   /** Each user's zone and language for e-mail times (the user body's `timeZone`, `locale`); absent, not stored. */
   timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
   /** The conversations each user has opened, forgotten on erasure; absent, none is kept. */
-  seen?: Pick<SeenStore, 'forget'>;
+  seen?: Pick<SeenStore, 'seenBy' | 'forget'>;
   /** Reply-by-e-mail handles, for export and erasure. */
   replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
   /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known), and the winner's DM. */

@@ -28,7 +28,7 @@ export interface UserDataDeps {
   /** Each user's zone and language for e-mail times; absent, none is stored. */
   timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
   /** The conversations each user has opened (the list's "New"); absent, none is kept. */
-  seen?: Pick<SeenStore, 'forget'>;
+  seen?: Pick<SeenStore, 'seenBy' | 'forget'>;
   /** Drops what this process holds of the user (the "already at the provider" mark, rate-limit hits in memory). */
   forgetUser(userId: string): void;
 }

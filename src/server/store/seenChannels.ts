@@ -10,6 +10,8 @@ export interface SeenStore {
   markSeen(userId: string, channelId: string): Promise<void>;
   /** Which of `channelIds` the user has opened. */
   seenAmong(userId: string, channelIds: readonly string[]): Promise<string[]>;
+  /** Export: every conversation the user opened, with when first, oldest first. */
+  seenBy(userId: string): Promise<{ channelId: string; seenAt: number }[]>;
   /** Erasure: forgets what the user opened; answers how many rows went. */
   forget(userId: string): Promise<number>;
 }
@@ -28,6 +30,10 @@ export function createSeenStore(db: SqlDatabase, clock: Clock): SeenStore {
         [userId, ...channelIds],
       );
       return rows.map((row) => row.channel_id);
+    },
+    async seenBy(userId) {
+      const rows = await db.query<{ channel_id: string; seen_at: number | string }>('SELECT channel_id, seen_at FROM channel_seen WHERE user_id = ? ORDER BY seen_at, channel_id', [userId]);
+      return rows.map((row) => ({ channelId: row.channel_id, seenAt: Number(row.seen_at) }));
     },
     forget: (userId) => db.run('DELETE FROM channel_seen WHERE user_id = ?', [userId]),
   };
