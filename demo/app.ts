@@ -95,7 +95,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     if (path === '/demo/bounty-status' && request.method === 'POST') {
       // The job board's back end: only the bounty's poster may close, reopen or award it (the demo trusts its
       // user switch, as it does when minting tokens); then it tells the chat through the host API.
-      const { bounty: id, status, user } = JSON.parse((await readBody(request)) || '{}') as { bounty?: string; status?: string; user?: string };
+      // `clearAward`: a reopen that withdraws the award (else a reopen keeps the winner).
+      const { bounty: id, status, user, clearAward } = JSON.parse((await readBody(request)) || '{}') as { bounty?: string; status?: string; user?: string; clearAward?: boolean };
       const bounty = demoBounties.find((entry) => entry.id === id);
       if (!bounty) return json(response, 404, { error: { code: 'unknown_bounty', message: 'No such bounty' } });
       if (user !== bounty.posterId) return json(response, 403, { error: { code: 'forbidden', message: 'Only the poster can change the bounty' } });
@@ -103,7 +104,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
         method: 'PUT',
         headers: { authorization: `Bearer ${hostApiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ title: bounty.title, ownerId: bounty.posterId, reward: bounty.reward, url: `${siteUrl}/bounty.html?id=${encodeURIComponent(bounty.id)}`,
-          status, ...(status === 'awarded' && { awardedTo: bounty.candidateId }) }),
+          status, ...(status === 'awarded' && { awardedTo: bounty.candidateId }), ...(clearAward === true && { awardedTo: null }) }),
       });
       return json(response, answer.status, await answer.json());
     }

@@ -2,10 +2,12 @@
 // list, a conversation, a thread and the open message menu, in light and dark, on desktop (1280×800) and on a touch
 // phone (375×740), written to docs/screenshots/ so the next person can see the widget without starting it. The
 // same servers as the browser tests: fake-stream, the product service, a static host page and Chromium. Then one
-// picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md.
+// picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md, and a closed
+// awarded bounty as another candidate and as the winner see it.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { startHostEnvironment } from './e2e/helpers/widgetHost.js';
+import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './e2e/helpers/widgetHost.js';
+import { makeHostUser } from './e2e/helpers/backend.js';
 import { lookUsers, seedLookScene } from './e2e/support/lookScene.js';
 import { SIZES } from './e2e/helpers/devices.js';
 
@@ -73,6 +75,33 @@ try {
       await shoot(page, `${prefix}-thread`);
       await page.close();
     }
+  }
+
+  // A closed awarded bounty, in light on each device: another candidate's conversation, read-only with the day it
+  // closed, and the winner's, still open.
+  for (const [device, options] of devices) {
+    const { candidate: winner, poster } = makePair();
+    const other = makeHostUser('Carol');
+    const bountyId = `shots-closed-${device}-${Math.random().toString(36).slice(2, 8)}`;
+    await env.backend.putBounty(bountyId, { title: 'Fix the flaky checkout test', ownerId: poster.sub, reward: '$400', status: 'open', firstContactGuard: 'off' });
+    // The poster signs in once (his name, not his id, heads the conversations).
+    await createDirectMessage(env.backend, poster, { userId: poster.sub, bountyId, candidateId: winner.sub });
+    const pages: Page[] = [];
+    for (const [user, text] of [[winner, 'I can start on Monday'], [other, 'I could do it by Friday']] as const) {
+      const page = await env.openHost(user, `shots-closed-${device}-${user.sub}.html`, { initOptions: "locale: 'en-GB'" }, { ...options, reducedMotion: 'reduce' });
+      page.setDefaultTimeout(15_000);
+      await openDirectMessage(page, { userId: poster.sub, bountyId, candidateId: user.sub });
+      await sendMessage(page, text);
+      pages.push(page);
+    }
+    await env.backend.putBounty(bountyId, { status: 'awarded', awardedTo: winner.sub });
+    await env.backend.putBounty(bountyId, { status: 'closed' });
+    const [winnerPage, otherPage] = pages as [Page, Page];
+    await otherPage.getByTestId('composer-read-only').waitFor();
+    await shoot(otherPage, `${device}-closed`);
+    await winnerPage.locator('.str-chat__message-list').getByText('This bounty was closed', { exact: true }).waitFor();
+    await shoot(winnerPage, `${device}-closed-winner`);
+    for (const page of pages) await page.close();
   }
 
   /**

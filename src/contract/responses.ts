@@ -107,6 +107,17 @@ export interface ReplyHintAnswer {
   hint: { kind: 'within'; hours: number } | { kind: 'rarely' } | null;
 }
 
+/** POST mark-seen: the conversation is recorded as opened by the caller (the first time stands). */
+export interface MarkSeenAnswer {
+  channelId: string;
+  seen: true;
+}
+
+/** POST get-seen-channels: the asked conversations the caller has opened, on any device. */
+export interface SeenChannelsAnswer {
+  seen: string[];
+}
+
 /**
  * Each endpoint under /api/stream-chat/ and its answer: the server's route handlers return exactly this
  * (src/server/routes/route.ts) and the widget's client reads it (src/service), so neither can drift alone.
@@ -131,6 +142,8 @@ export interface ServiceAnswers {
   'unblock-user': BlockedAnswer;
   report: ReportAnswer;
   'get-reply-hint': ReplyHintAnswer;
+  'mark-seen': MarkSeenAnswer;
+  'get-seen-channels': SeenChannelsAnswer;
 }
 
 /** The name of an endpoint under /api/stream-chat/. */
@@ -174,6 +187,8 @@ export interface ErasureAnswer {
     bountyAwards: number;
     /** Their e-mail files in the outbox folder, deleted. */
     outboxFiles: number;
+    /** The conversations they had opened (the list's "New"), forgotten. */
+    seenConversations: number;
   };
 }
 
@@ -219,6 +234,8 @@ export interface UserExport {
     channelFields: { channelId: string; fields: string[] }[];
     /** E-mail files addressed to them in the outbox folder (when the service writes e-mail there). */
     outboxFiles: string[];
+    /** The conversations they opened, and when first (the list's "New" on every device). */
+    seenConversations: { channelId: string; seenAt: string }[];
   };
 }
 

@@ -32,6 +32,15 @@ export const getOrCreateChannelRequest = z.object({ channelId: bountyId, ticket:
 /** POST create-dm-channel: the caller must be `userId` or `candidateId`. */
 export const createDmChannelRequest = z.object({ userId, bountyId, candidateId: userId });
 
+/** POST mark-seen: the caller opened one of their conversations. */
+export const markSeenRequest = z.object({ channelId });
+
+/** Most ids one get-seen-channels asks about (the widget asks for the rows its list shows). */
+export const SEEN_CHANNELS_MAX = 200;
+
+/** POST get-seen-channels: which of these conversations the caller has opened, on any device. */
+export const getSeenChannelsRequest = z.object({ channelIds: z.array(channelId).max(SEEN_CHANNELS_MAX, `must list at most ${SEEN_CHANNELS_MAX} channels`) });
+
 /** POST get-unread-messages. */
 export const getUnreadMessagesRequest = z.object({ channelId });
 
@@ -122,6 +131,8 @@ export const requestSchemas = {
   'get-or-create-channel': getOrCreateChannelRequest,
   'create-dm-channel': createDmChannelRequest,
   'get-unread-messages': getUnreadMessagesRequest,
+  'mark-seen': markSeenRequest,
+  'get-seen-channels': getSeenChannelsRequest,
   'send-message-email': sendMessageEmailRequest,
   'send-private-chat-email': sendPrivateChatEmailRequest,
   'archive-channel': archiveChannelRequest,

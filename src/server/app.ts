@@ -35,6 +35,7 @@ import { HOST_API_PREFIX, handleHostApi } from './host/hostApi';
 import type { HostApiDeps } from './host/hostApi';
 import type { BountyStore } from './store/bountyFacts';
 import type { TimeStyleStore } from './store/timeStyles';
+import type { SeenStore } from './store/seenChannels';
 import { BEFORE_MESSAGE_SEND_PATH, handleBeforeMessageSend } from './webhooks/beforeMessageSend';
 import type { BeforeMessageSendDeps } from './webhooks/beforeMessageSend';
 import { createAwardedPairCheck } from './bounties/contactRule';
@@ -87,6 +88,8 @@ export interface ServerParts {
   safety?: RouteDeps['safety'];
   /** Each user's zone and language for e-mail times (host API and widget); left out, neither is stored. */
   timeStyles?: TimeStyleStore;
+  /** When each user first opened each conversation (mark-seen, get-seen-channels); left out, nothing is kept. */
+  seen?: SeenStore;
   /** The replies-by-e-mail handler behind POST /webhooks/inbound-email; null or left out answers 404. */
   inbound?: ((message: InboundMessage) => Promise<InboundOutcome>) | null;
   /** The guard on first contact in DMs (the before-send hook asks it); left out, there is none. */
@@ -121,6 +124,7 @@ export function buildServer(parts: ServerParts): Server {
     ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
     ...(parts.events ? { events: parts.events.recorder } : {}),
     ...(parts.events?.replyHints ? { replyHints: parts.events.replyHints } : {}),
+    ...(parts.seen ? { seen: parts.seen } : {}),
   };
 
   const host: HostApiDeps = {
@@ -144,6 +148,7 @@ export function buildServer(parts: ServerParts): Server {
     defaultContactPolicy: config.contact.policy,
     reports: parts.safety?.reports ?? null,
     ...(parts.timeStyles ? { timeStyles: parts.timeStyles } : {}),
+    ...(parts.seen ? { seen: parts.seen } : {}),
     events: parts.events?.routes ?? null,
     eventRecorder: parts.events?.recorder ?? null,
   };

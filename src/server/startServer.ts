@@ -17,6 +17,7 @@ import { createEmailTransport } from './email/emailTransport';
 import { purgeOutbox } from './email/outboxFolder';
 import { listUnsubscribeHeaders, unsubscribeUrl } from './email/unsubscribeLink';
 import { createTimeStyleStore } from './store/timeStyles';
+import { createSeenStore } from './store/seenChannels';
 import { createRateLimiter } from './http/rateLimiter';
 import { createInboundService } from './inbound/inboundService';
 import { createReplyStore } from './inbound/replyStore';
@@ -268,6 +269,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
       },
     },
     timeStyles,
+    seen: createSeenStore(store.db, clock),
     log,
     inbound: inbound.handle,
     firstContact,

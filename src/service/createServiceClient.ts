@@ -4,7 +4,7 @@ import type { BudgetStorage, RequestBudget } from './requestBudget.js';
 import { ServiceError, toServiceError } from './serviceError.js';
 import type {
   AllChannels, ArchiveChannelRequest, ChannelRef, ChannelUnread, ChatSession, DirectMessageRequest, EditMessageAnswer,
-  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ReplyHintAnswer, ServiceAnswers, ServiceEndpoint,
+  EditMessageRequest, EmailAnswer, GetOrCreateChannelRequest, OkAnswer, PreferencesAnswer, ReplyHintAnswer, MarkSeenAnswer, SeenChannelsAnswer, ServiceAnswers, ServiceEndpoint,
   SetPreferencesRequest, BlockedAnswer, BlockUserRequest, ReportAnswer, ReportRequest,
 } from './types.js';
 
@@ -58,6 +58,10 @@ export interface ServiceClient {
   report(body: ReportRequest): Promise<ReportAnswer>;
   /** The other side's reply-time line (a DM's header). */
   getReplyHint(body: { userId: string }): Promise<ReplyHintAnswer>;
+  /** Records that the caller opened a conversation (the list's "New" goes on every device of theirs). */
+  markSeen(body: { channelId: string }): Promise<MarkSeenAnswer>;
+  /** Which of these conversations the caller has opened, on any device: one call for the list's rows. */
+  seenChannels(body: { channelIds: string[] }): Promise<SeenChannelsAnswer>;
   /** Forgets cached credentials, so the next call asks the host again. */
   resetCredentials(): void;
 }
@@ -152,6 +156,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     unblockUser: post('unblock-user'),
     report: post('report'),
     getReplyHint: post('get-reply-hint'),
+    markSeen: post('mark-seen'),
+    seenChannels: post('get-seen-channels'),
     resetCredentials: () => { cached = null; },
   };
 }

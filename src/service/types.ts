@@ -4,7 +4,7 @@
  */
 export type {
   AllChannels, BlockedAnswer, BlockedPerson, ReportAnswer, ChannelRef, ChannelSummary, ChannelUnread, ChatSession, EditMessageAnswer, EmailAnswer, OkAnswer, PreferencesAnswer, ReplyHintAnswer,
-  ServiceAnswers, ServiceEndpoint, ServiceUser,
+  MarkSeenAnswer, SeenChannelsAnswer, ServiceAnswers, ServiceEndpoint, ServiceUser,
 } from '../contract/responses.js';
 export type {
   ArchiveChannelRequest, BlockUserRequest, ReportRequest, CreateDmChannelRequest, EditMessageRequest, GetOrCreateChannelRequest, GetUnreadMessagesRequest,

@@ -116,10 +116,12 @@ describe('the bounty card', () => {
     await mine.locator('.str-chat__message-list').getByText(hidden).waitFor();
   }, 30_000);
 
-  it('closing the bounty turns the DM read-only with a system message; reopening makes it writable again', async () => {
+  it('closing the bounty turns the DM read-only with a system message and the day it closed; reopening makes it writable again', async () => {
     expect(await env.backend.putBounty(bountyId, { status: 'closed' })).toBe(200);
-    await page.getByText("You can't send messages in this channel").waitFor();
-    await page.locator('.str-chat__message-list').getByText('This bounty was closed').waitFor();
+    // Where the composer was, the day it closed (in the widget's locale, English by default).
+    const closedOn = `This bounty was closed on ${new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' }).format(new Date())}`;
+    await expect.poll(() => page.getByTestId('composer-read-only').textContent()).toBe(closedOn);
+    await page.locator('.str-chat__message-list').getByText('This bounty was closed', { exact: true }).waitFor();
     expect(await page.getByTestId('bounty-status').textContent()).toBe('Closed');
     expect(await page.getByTestId('message-input').count()).toBe(0);
 

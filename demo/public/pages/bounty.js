@@ -38,17 +38,18 @@ if (!bounty) {
   if (isPoster) {
     // The poster's controls: the board's back end records the status and tells the chat (host API), which follows.
     const status = el('p', { className: 'meta', role: 'status' });
-    const setStatus = async (next) => {
+    const setStatus = async (next, clearAward = false) => {
       const answer = await fetch('/demo/bounty-status', { method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ bounty: bounty.id, status: next, user }) }).then((response) => response.json());
+        body: JSON.stringify({ bounty: bounty.id, status: next, user, clearAward }) }).then((response) => response.json());
       status.textContent = answer.error ? answer.error.message : `Status: ${answer.status}${answer.statusChanged ? '' : ' (unchanged)'}`;
     };
-    const button = (label, next) => {
+    const button = (label, next, clearAward = false) => {
       const b = el('button', { className: 'secondary', type: 'button', textContent: label });
-      b.addEventListener('click', () => setStatus(next));
+      b.addEventListener('click', () => setStatus(next, clearAward));
       return b;
     };
+    // Reopen keeps an award; withdrawing it reopens the bounty without a winner.
     card.append(el('div', { className: 'actions' }, button('Close the bounty', 'closed'), button('Reopen', 'open'),
-      button(`Award to ${users[bounty.candidateId]}`, 'awarded')), status);
+      button(`Award to ${users[bounty.candidateId]}`, 'awarded'), button('Withdraw the award', 'open', true)), status);
   }
 }

@@ -11,6 +11,7 @@ import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
+import { sharedSeen } from './ChannelList/sharedSeen.js';
 import { listTexts, loadListTexts } from './ChannelList/listTexts.js';
 import { ConversationBoundary } from './MessageView/ConversationBoundary.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
@@ -61,7 +62,8 @@ export function PanelView(props: PanelViewProps) {
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
-  const seen = useMemo(() => openSeenChannels(() => window.localStorage, userId), [userId]);
+  // "New" is the service's word (first seen by this user on any device); this browser's storage answers first.
+  const seen = useMemo(() => sharedSeen(openSeenChannels(() => window.localStorage, userId), service), [userId, service]);
   const thread = useRef<ThreadLayer>({ close: null, changed: () => escape.changed() }).current;
   // The last host request whose channel was watched or failed to be: until then the panel says it is loading.
   const [settled, setSettled] = useState(0);

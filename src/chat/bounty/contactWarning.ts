@@ -72,7 +72,8 @@ export function contactWarning(text: string, data: object | undefined, linkDomai
   const raw = (data ?? {}) as Record<string, unknown>;
   const policy = raw['contact_policy'];
   if (policy !== 'mask' && policy !== 'mask-until-awarded') return null;
-  if (policy === 'mask-until-awarded' && raw['status'] === 'awarded' && raw['kind'] === 'dm'
+  // A closed bounty keeps its winner: the pair's DM (the one left writable) stays unmasked.
+  if (policy === 'mask-until-awarded' && (raw['status'] === 'awarded' || raw['status'] === 'closed') && raw['kind'] === 'dm'
     && (raw['candidate_id'] === raw['awarded_to'] || raw['owner_id'] === raw['awarded_to'])) return null;
   const lines: string[] = [];
   if (looksLikeContact(text)) lines.push(CONTACT_WARNINGS[policy]);

@@ -3,9 +3,11 @@ import { englishPreviewTexts } from './previewLine.js';
 import type { PreviewTexts } from './previewLine.js';
 import { englishFirstContactTexts } from '../firstContact/firstContactView.js';
 import type { FirstContactTexts } from '../firstContact/firstContactView.js';
+import { englishClosedTexts } from '../bounty/closedNotice.js';
+import type { ClosedTexts } from '../bounty/closedNotice.js';
 
 /** The texts the list shows. */
-export interface ListTexts extends PreviewTexts, FirstContactTexts {
+export interface ListTexts extends PreviewTexts, FirstContactTexts, ClosedTexts {
   channelList: string;
   empty: string;
   emptyArchived: string;
@@ -62,6 +64,7 @@ export interface ListTexts extends PreviewTexts, FirstContactTexts {
 export const englishTexts: ListTexts = {
   ...englishPreviewTexts,
   ...englishFirstContactTexts,
+  ...englishClosedTexts,
   channelList: 'Conversations', empty: 'You have no conversations yet', emptyArchived: 'No archived conversations',
   noMatch: 'No conversations match your search', loadMore: 'Load more', error: 'Conversations could not be loaded', retry: 'Try again',
   search: 'Search conversations', archived: 'Archived', backToChats: 'Back to chats', sent: 'Sent', read: 'Read',

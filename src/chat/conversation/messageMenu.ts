@@ -12,6 +12,18 @@ export const MENU_ACTIONS = ['react', 'reply', 'quote', 'edit', 'delete', 'pin',
 /** One action of the menu. */
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
+/**
+ * The capability each sending action needs (a thread reply, a quote and an edit all write into the conversation):
+ * where the provider has taken it (a closed bounty's frozen conversation), the menu does not offer the action.
+ */
+const NEEDS: Partial<Record<MenuAction, string>> = { reply: 'send-reply', quote: 'send-message', edit: 'send-message' };
+
+/** Whether the menu offers `action` to a member with `capabilities` (the provider's own_capabilities). */
+export function offersAction(action: string, capabilities: Readonly<Record<string, boolean | undefined>>): boolean {
+  const needed = NEEDS[action as MenuAction];
+  return needed === undefined || capabilities[needed] === true;
+}
+
 /** The fields of a message the rule reads. */
 export interface MenuMessage {
   type?: string;

@@ -27,26 +27,27 @@ export function policyFor(channel: Record<string, unknown>, fallback: ContactPol
 export type AwardedPairCheck = (channelId: string, bountyId: string) => Promise<boolean>;
 
 /**
- * The awarded pair from the store: the bounty is awarded (its row, as the host API set it), and the channel is
+ * The awarded pair from the store: the bounty has a winner (its row, as the host API set it: awarded, or closed
+ * or reopened since with the winner kept), and the channel is
  * the one the DM registry holds for its owner and awardee about it. A channel's own fields (`candidate_id`,
  * `owner_id`) are not read: the member who opened a DM chose them. Without a bounty store no DM is the pair.
  */
 export function createAwardedPairCheck(bounties: Pick<BountyStore, 'find'> | null, registry: Pick<DmRegistry, 'find'>): AwardedPairCheck {
   return async (channelId, bountyId) => {
     const facts = bounties === null ? null : await bounties.find(bountyId);
-    if (!facts || facts.status !== 'awarded' || facts.awardedTo === null || facts.awardedTo === facts.ownerId) return false;
+    if (!facts || facts.status === 'open' || facts.awardedTo === null || facts.awardedTo === facts.ownerId) return false;
     return (await registry.find(sortedPair(facts.ownerId, facts.awardedTo), bountyId)) === channelId;
   };
 }
 
 /**
  * The policy for one message in channel `channelId`: policyFor, and under `mask-until-awarded` `allow` in the DM
- * between the bounty's owner and its awardee once the bounty is awarded (awardedPair). The channel's copy of the
- * status only spares the store a read while the bounty is not awarded.
+ * between the bounty's owner and its awardee once the bounty is awarded, and after it closes with its winner kept
+ * (awardedPair). The channel's copy of the status only spares the store a read while the bounty is open.
  */
 export async function contactPolicyOf(channel: Record<string, unknown>, channelId: string, fallback: ContactPolicy, awardedPair: AwardedPairCheck): Promise<ContactPolicy> {
   const policy = policyFor(channel, fallback);
-  if (policy !== 'mask-until-awarded' || channel['kind'] !== 'dm' || channel['status'] !== 'awarded') return policy;
+  if (policy !== 'mask-until-awarded' || channel['kind'] !== 'dm' || (channel['status'] !== 'awarded' && channel['status'] !== 'closed')) return policy;
   const bountyId = channel['bounty_id'];
   return typeof bountyId === 'string' && (await awardedPair(channelId, bountyId)) ? 'allow' : policy;
 }

@@ -32,6 +32,8 @@ export function isHttpUrl(value: string): boolean {
 /**
  * The host API's bounty body: `title` and `ownerId` are needed only to create a bounty the service does not
  * know; `url`, `reward`, `contactPolicy` and `firstContactGuard` left out keep what is recorded, `null` clears them.
+ * `awardedTo` names the winner with `awarded`; with `open` or `closed` it is left out (the award stays: a closed
+ * bounty keeps its winner, a reopened one is awarded again) or null (the award is cleared).
  */
 export const hostBountyBody = z.object({
   title: nameClaim.optional(),
@@ -39,10 +41,13 @@ export const hostBountyBody = z.object({
   url: z.string().max(BOUNTY_URL_MAX_CHARS, `must be at most ${BOUNTY_URL_MAX_CHARS} characters`).refine(isHttpUrl, 'must be an http: or https: URL').nullable().optional(),
   reward: rewardRule.nullable().optional(),
   status: z.enum(['open', 'closed', 'awarded']),
-  awardedTo: userId.optional(),
+  // Left out, a close or a reopen keeps the recorded winner; null clears the award.
+  awardedTo: userId.nullable().optional(),
   contactPolicy: z.enum(['allow', 'mask-until-awarded', 'mask']).nullable().optional(),
   firstContactGuard: z.enum(['on', 'off']).nullable().optional(),
-}).strict().refine((body) => body.status !== 'awarded' || body.awardedTo !== undefined, { message: 'is required when status is awarded', path: ['awardedTo'] });
+}).strict()
+  .refine((body) => body.status !== 'awarded' || (body.awardedTo !== undefined && body.awardedTo !== null), { message: 'is required when status is awarded', path: ['awardedTo'] })
+  .refine((body) => body.status === 'awarded' || typeof body.awardedTo !== 'string', { message: 'may name a winner only with status awarded (null clears the award)', path: ['awardedTo'] });
 
 /** A parsed bounty body. */
 export type HostBountyBody = z.infer<typeof hostBountyBody>;

@@ -5,6 +5,8 @@ import { ApiError } from '../http/errors';
 import type { ChatProvider } from '../provider/chatProvider';
 import type { BountyFacts, BountyStatus, BountyStore, ContactPolicy } from '../store/bountyFacts';
 import type { TicketLedger } from '../store/ticketLedger';
+import { sortedPair } from '../store/dmRegistry';
+import type { DmRegistry } from '../store/dmRegistry';
 import type { UserDirectory } from '../store/userDirectory';
 import type { HostBountyBody } from './hostBountyBody';
 
@@ -15,6 +17,8 @@ export interface BountyDeps {
   directory: Pick<UserDirectory, 'find'>;
   /** Where the host API's changes are recorded, so a ticket minted before one cannot undo it. */
   tickets: Pick<TicketLedger, 'recordHostChange'>;
+  /** The DM registry: which DM is the awarded pair's (it stays open when the bounty closes). */
+  dms: Pick<DmRegistry, 'find'>;
   clock: Clock;
   log(message: string): void;
   /** BOUNTY_CHAT_CONTACT_POLICY: copied to the channels of a bounty that sets none, so the composer can warn. */
@@ -42,17 +46,38 @@ export interface HostBounty {
   statusChanged: boolean;
 }
 
-/** The system message each status posts in the bounty's conversations. */
-export function statusMessage(status: BountyStatus, awardedName: string | null): string {
+/** The start of the system message of a reopen that keeps the winner (an erasure renames what follows). */
+export const REOPENED_AWARDED = 'Bounty reopened; still awarded to ';
+
+/**
+ * The system message each status posts in the bounty's conversations; `reopened`: the host reopened a closed bounty
+ * that keeps its winner (recorded as awarded again).
+ */
+export function statusMessage(status: BountyStatus, awardedName: string | null, reopened = false): string {
   if (status === 'closed') return 'This bounty was closed';
+  if (status === 'awarded' && reopened) return `${REOPENED_AWARDED}${awardedName ?? 'someone'}`;
   if (status === 'awarded') return `Awarded to ${awardedName ?? 'someone'}`;
   return 'This bounty was reopened';
 }
 
 /**
+ * The winner after a call: the one `awarded` names; none when the host clears it (`awardedTo: null`); else the
+ * recorded one, so closing an awarded bounty, or reopening it, keeps its winner.
+ */
+export function nextWinner(body: Pick<HostBountyBody, 'status' | 'awardedTo'>, recorded: string | null): string | null {
+  if (body.status === 'awarded') return body.awardedTo ?? null;
+  return body.awardedTo === null ? null : recorded;
+}
+
+/** The status recorded for a call: reopening a bounty that keeps its winner makes it awarded again. */
+export function nextStatus(asked: BountyStatus, winner: string | null): BountyStatus {
+  return asked === 'open' && winner !== null ? 'awarded' : asked;
+}
+
+/**
  * Creates or corrects the bounty channel and records the host's facts; a new status is applied once (the
  * store's compare-and-set decides which call, on which instance, applies it) to the bounty channel and every
- * DM about it: frozen when closed, writable otherwise, with one system message in each. A host API call is
+ * DM about it: frozen when closed (but for the awarded pair's DM), writable otherwise, with one system message in each. A host API call is
  * recorded in the ticket ledger first; a ticket's status then moves only when it was minted after the host's
  * last call.
  */
@@ -72,7 +97,8 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
     contactPolicy: body.contactPolicy === undefined ? (stored?.contactPolicy ?? null) : body.contactPolicy,
     firstContactGuard: body.firstContactGuard === undefined ? (stored?.firstContactGuard ?? null) : body.firstContactGuard,
   };
-  const awardedTo = body.status === 'awarded' ? (body.awardedTo ?? null) : null;
+  const awardedTo = nextWinner(body, stored?.awardedTo ?? null);
+  const asked = nextStatus(body.status, awardedTo);
   // A winner erased since is recorded under a pseudonym, which is no user to create.
   await deps.stream.createMissingUsers([...new Set([ownerId, ...(awardedTo !== null && isUserId(awardedTo) ? [awardedTo] : [])])]);
   const channel = await deps.stream.getOrCreateChannel(bountyId, {
@@ -84,17 +110,18 @@ export async function putBounty(bountyId: string, body: HostBountyBody, deps: Bo
   // Before the status's compare-and-set: a ticket's change checks this mark in its own statement.
   if (source.by === 'host') await deps.tickets.recordHostChange(bountyId, deps.clock.now());
   await deps.bounties.saveFacts(facts);
-  const statusChanged = await deps.bounties.changeStatus(bountyId, body.status, awardedTo, source.by === 'ticket' ? source.iat : undefined);
+  const statusChanged = await deps.bounties.changeStatus(bountyId, asked, awardedTo, source.by === 'ticket' ? source.iat : undefined);
   // Unchanged, the recorded status stands (the same one, or the host's when it overruled a ticket).
   const recorded = statusChanged ? null : await deps.bounties.find(bountyId);
-  const status = recorded?.status ?? body.status;
+  const status = recorded?.status ?? asked;
   const winner = recorded ? recorded.awardedTo : awardedTo;
   const factsChanged = stored === null || stored.title !== title || stored.ownerId !== ownerId || stored.url !== facts.url
     || stored.reward !== facts.reward || stored.contactPolicy !== facts.contactPolicy
     || stored.firstContactGuard !== facts.firstContactGuard;
   const current: BountyFacts = { ...facts, status, awardedTo: winner, updatedAt: 0 };
   if (statusChanged) await deps.onStatusChanged?.({ bountyId, old: stored?.status ?? 'open', new: status, awardedTo: winner });
-  if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged);
+  const reopened = body.status === 'open' && status === 'awarded' && stored?.status === 'closed';
+  if (statusChanged || factsChanged) await copyFacts(current, deps, statusChanged ? { reopened } : null);
   return { id: bountyId, title, ownerId, url: facts.url, reward: facts.reward, status, awardedTo: winner, contactPolicy: facts.contactPolicy, firstContactGuard: facts.firstContactGuard, statusChanged };
 }
 
@@ -118,22 +145,39 @@ export function factFields(facts: BountyFacts): { set: Record<string, string | b
   return { set, unset };
 }
 
-async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: boolean): Promise<void> {
+/**
+ * The awarded pair's DM (the bounty's owner, from the service's records, and its winner), from the DM registry;
+ * null without a winner or before they have a DM.
+ */
+export async function winnerDm(facts: Pick<BountyFacts, 'bountyId' | 'ownerId' | 'awardedTo'>, dms: Pick<DmRegistry, 'find'>): Promise<string | null> {
+  if (facts.awardedTo === null || facts.awardedTo === facts.ownerId) return null;
+  return dms.find(sortedPair(facts.ownerId, facts.awardedTo), facts.bountyId);
+}
+
+/**
+ * Copies the facts to every channel of the bounty; `announce` (a status change) also posts the system message and
+ * moves `closed_at`, the day the composer's notice names. Freezing is the provider's guard: a closed bounty's
+ * channels refuse new messages from their members, but for the awarded pair's DM, where the work goes on.
+ */
+async function copyFacts(facts: BountyFacts, deps: BountyDeps, announce: { reopened: boolean } | null): Promise<void> {
   const { set, unset } = factFields({ ...facts, contactPolicy: facts.contactPolicy ?? deps.defaultContactPolicy });
+  if (announce && facts.status === 'closed') set['closed_at'] = new Date(deps.clock.now()).toISOString();
+  else if (announce) unset.push('closed_at');
   const awardedName = facts.awardedTo === null ? null : ((await deps.directory.find(facts.awardedTo))?.name ?? (isUserId(facts.awardedTo) ? facts.awardedTo : FORMER_MEMBER));
-  const text = statusMessage(facts.status, awardedName);
+  const text = statusMessage(facts.status, awardedName, announce?.reopened === true);
+  const kept = facts.status === 'closed' ? await winnerDm(facts, deps.dms) : null;
   for (const channelId of await channelsOf(facts.bountyId, deps)) {
     const own = channelId === facts.bountyId;
-    await deps.stream.updateChannel(channelId, { ...set, ...(own ? { name: facts.title, owner_id: facts.ownerId } : { bounty_title: facts.title }) }, unset);
+    await deps.stream.updateChannel(channelId, { ...set, frozen: set['frozen'] === true && channelId !== kept, ...(own ? { name: facts.title, owner_id: facts.ownerId } : { bounty_title: facts.title }) }, unset);
     if (!announce) continue;
     // Read for the owner before: marking the channel read after it must not swallow a message he has not read yet.
     const caughtUp = await ownerCaughtUp(channelId, facts, deps);
     const messageId = await deps.stream.sendSystemMessage(channelId, text);
     // The notice names the winner: kept, so erasing them can rename it.
-    if (facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
+    if (facts.status === 'awarded' && facts.awardedTo !== null) await deps.bounties.recordAwardNotice(messageId, channelId, facts.awardedTo);
     if (caughtUp) await readByActor(channelId, facts, deps);
   }
-  if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied`);
+  if (announce) deps.log(`bounty ${facts.bountyId}: status ${facts.status} applied${kept ? ` (the winner's DM ${kept} stays open)` : ''}`);
 }
 
 /**

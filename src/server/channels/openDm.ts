@@ -25,8 +25,10 @@ export async function openDm(request: DmRequest, deps: RouteDeps, reread = false
   const bounty = await deps.stream.findChannel(bountyId, null);
   const bountyKnown = bounty?.kind === 'bounty';
   const bountyTitle = bountyKnown ? bounty.name : null;
-  // The facts the bounty card shows (url, reward, status …), copied like the title; a DM about a closed bounty starts frozen.
+  // The facts the bounty card shows (url, reward, status …), copied like the title; a DM about a closed bounty starts
+  // frozen, but for the awarded pair's (the owner and winner by the service's records), where the work goes on.
   const facts = bountyKnown ? bounty.bountyFacts : {};
+  const frozen = facts['status'] === 'closed' && !(await isWinnerPair(pair, bountyId, deps));
   const recorded = await deps.dms.registry.find(pair, bountyId);
   // Either of the two blocked the other: no new conversation between them (the same words whoever blocked whom). An
   // existing one still opens: the provider refuses the blocked person's messages there, and her composer says so.
@@ -34,7 +36,7 @@ export async function openDm(request: DmRequest, deps: RouteDeps, reread = false
   const channelId = recorded ?? (await foundAtProvider(pair, bountyId, deps)) ?? (await newDmId(request, pair, bountyKnown, deps));
   const channel = await deps.stream.getOrCreateChannel(channelId, {
     memberIds: [userId, candidateId],
-    custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }), ...facts, ...(facts['status'] === 'closed' && { frozen: true }) },
+    custom: { kind: 'dm', bounty_id: bountyId, candidate_id: candidateId, owner_id: request.callerId, ...(bountyTitle !== null && { bounty_title: bountyTitle }), ...facts, ...(frozen && { frozen: true }) },
   });
   const problem = dmProblem(channel, pair, bountyId);
   if (problem !== null && recorded !== null && !reread) {
@@ -50,6 +52,14 @@ export async function openDm(request: DmRequest, deps: RouteDeps, reread = false
   if (bountyTitle !== null && (channel.bountyTitle !== bountyTitle || stale)) await deps.stream.updateChannel(channelId, { bounty_title: bountyTitle, ...facts }, []);
   // Insert-or-read: when two instances raced on a new DM, both answer the id the store kept.
   return recorded ?? (await deps.dms.registry.record(pair, bountyId, channelId));
+}
+
+/** Whether the pair is the bounty's owner and its winner, by the service's records. */
+async function isWinnerPair(pair: SortedPair, bountyId: string, deps: RouteDeps): Promise<boolean> {
+  const facts = await deps.bounties?.find(bountyId);
+  if (!facts || facts.awardedTo === null || facts.awardedTo === facts.ownerId) return false;
+  const winners = sortedPair(facts.ownerId, facts.awardedTo);
+  return winners[0] === pair[0] && winners[1] === pair[1];
 }
 
 /** The pair's DM about the bounty that the service made before it kept a registry, or null. */

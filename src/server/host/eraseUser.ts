@@ -3,6 +3,7 @@ import { outboxFilesTo, removeOutboxFiles } from '../email/outboxFolder';
 import { SERVICE_USER_ID } from '../provider/serviceUser';
 import type { UserDataDeps } from './userDataDeps';
 import { FORMER_MEMBER, erasedPseudonym } from './pseudonym';
+import { REOPENED_AWARDED } from '../bounties/putBounty';
 
 /** The most messages an erasure counts before deleting (the provider deletes them all regardless). */
 const COUNT_MAX = 1000;
@@ -41,6 +42,8 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
   const directoryEntry = await deps.directory.remove(userId);
   // Her zone and language for e-mail times go with her entry.
   await deps.timeStyles?.remove(userId);
+  // And which conversations she had opened.
+  const seenConversations = (await deps.seen?.forget(userId)) ?? 0;
   return {
     userId,
     removed: {
@@ -55,14 +58,18 @@ export async function eraseUser(userId: string, deps: UserDataDeps): Promise<Era
       dmRegistryRows,
       bountyAwards: winner.awards,
       outboxFiles,
+      seenConversations,
     },
   };
 }
 
 /** The award notice names a former member; one the provider no longer has is nothing to rename. */
 async function renameNotice(messageId: string, deps: UserDataDeps): Promise<void> {
-  if ((await deps.stream.getMessage(messageId)) === null) return;
-  await deps.stream.updateMessageText(messageId, `Awarded to ${FORMER_MEMBER}`, SERVICE_USER_ID);
+  const notice = await deps.stream.getMessage(messageId);
+  if (notice === null) return;
+  // A reopen that kept the award says so after the rename too.
+  const reopened = notice.text.startsWith(REOPENED_AWARDED);
+  await deps.stream.updateMessageText(messageId, reopened ? `${REOPENED_AWARDED}${FORMER_MEMBER}` : `Awarded to ${FORMER_MEMBER}`, SERVICE_USER_ID);
 }
 
 /** Puts the pseudonym in every channel field that holds the user's id; answers how many fields changed. */

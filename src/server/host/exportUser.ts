@@ -85,6 +85,7 @@ async function tracesOf(userId: string, email: string, emailedTo: string[], deps
     awardNotices: ((await deps.bounties?.awardNoticesFor(userId)) ?? []).map((notice) => ({ messageId: notice.messageId, channelId: notice.channelId, postedAt: iso(notice.postedAt) })),
     channelFields: [...fields].map(([channelId, names]) => ({ channelId, fields: names })),
     outboxFiles: await outboxFilesTo(deps.outboxDir, [...new Set([email, ...emailedTo])]),
+    seenConversations: ((await deps.seen?.seenBy(userId)) ?? []).map((seen) => ({ channelId: seen.channelId, seenAt: iso(seen.seenAt) })),
   };
 }
 

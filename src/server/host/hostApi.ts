@@ -25,6 +25,7 @@ import { eraseUser } from './eraseUser';
 import { exportUser } from './exportUser';
 import { hostUserBody } from './hostUserBody';
 import type { TimeStyleStore } from '../store/timeStyles';
+import type { SeenStore } from '../store/seenChannels';
 import { toHostUser } from './hostUser';
 import { actOnHostReport, listHostReports } from './hostReports';
 import type { ReportDeps } from '../safety/reports';
@@ -49,10 +50,12 @@ export interface HostApiDeps {
   tickets: Pick<TicketLedger, 'recordHostChange'>;
   /** Each user's zone and language for e-mail times (the user body's `timeZone`, `locale`); absent, not stored. */
   timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
+  /** The conversations each user has opened, forgotten on erasure; absent, none is kept. */
+  seen?: Pick<SeenStore, 'seenBy' | 'forget'>;
   /** Reply-by-e-mail handles, for export and erasure. */
   replies: Pick<ReplyStore, 'handlesOf' | 'forget'>;
-  /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known). */
-  dms: Pick<DmRegistry, 'dmsOf' | 'pseudonymise'>;
+  /** The DM registry, for export and erasure (pseudonymised, so the other member's DM stays known), and the winner's DM. */
+  dms: Pick<DmRegistry, 'dmsOf' | 'pseudonymise' | 'find'>;
   /** The outbox folder (`.eml` files written when no SMTP_URL is set), for export and erasure. */
   outboxDir: string;
   log(message: string): void;
@@ -104,7 +107,7 @@ export async function handleHostApi(
     if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
     if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
     const body = parseBody(hostBountyBody, await readJsonBody(req));
-    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy, onStatusChanged: statusEvent(deps.eventRecorder, deps.log) };
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, dms: deps.dms, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy, onStatusChanged: statusEvent(deps.eventRecorder, deps.log) };
     sendJson(res, 200, await putBounty(bountyId, body, bountyDeps, { by: 'host' }));
     return;
   }

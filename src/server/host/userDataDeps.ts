@@ -6,6 +6,7 @@ import type { DmRegistry } from '../store/dmRegistry';
 import type { UserDirectory } from '../store/userDirectory';
 import type { UserRecords } from '../store/userRecords';
 import type { TimeStyleStore } from '../store/timeStyles';
+import type { SeenStore } from '../store/seenChannels';
 
 /**
  * What an export and an erasure go through: every place the service or the provider keeps something about a
@@ -26,6 +27,8 @@ export interface UserDataDeps {
   outboxDir: string;
   /** Each user's zone and language for e-mail times; absent, none is stored. */
   timeStyles?: Pick<TimeStyleStore, 'setFromHost' | 'remove'>;
+  /** The conversations each user has opened (the list's "New"); absent, none is kept. */
+  seen?: Pick<SeenStore, 'seenBy' | 'forget'>;
   /** Drops what this process holds of the user (the "already at the provider" mark, rate-limit hits in memory). */
   forgetUser(userId: string): void;
 }

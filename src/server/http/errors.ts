@@ -59,6 +59,8 @@ export const FAILURE_MESSAGE = {
   'unblock-user': 'Failed to unblock',
   report: 'Failed to report',
   'get-reply-hint': 'Failed to get the reply time',
+  'mark-seen': 'Failed to mark the conversation seen',
+  'get-seen-channels': 'Failed to get the conversations seen',
   // The host's back-end API (/api/host/v1/) and the unsubscribe page.
   'host-put-user': 'Failed to save the user',
   'host-get-user': 'Failed to get the user',

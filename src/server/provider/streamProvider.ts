@@ -246,7 +246,7 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
 }
 
 /** The custom fields that carry a bounty's facts on its channel and its DMs. */
-export const BOUNTY_FACT_FIELDS = ['bounty_url', 'reward', 'status', 'awarded_to', 'contact_policy', 'first_contact_guard'] as const;
+export const BOUNTY_FACT_FIELDS = ['bounty_url', 'reward', 'status', 'awarded_to', 'contact_policy', 'first_contact_guard', 'closed_at'] as const;
 
 function toSnapshot(response: ChannelAPIResponse, userId: string | null): ChannelSnapshot {
   const channel = response.channel as ChannelAPIResponse['channel'] & Record<string, unknown>;

@@ -83,9 +83,10 @@ async function createOrCorrectBounty(channelId: string, claims: BountyTicketClai
     // The ticket's facts go the host API's way: recorded, copied to the DMs, a new status applied once.
     const stored = await deps.bounties.find(channelId);
     const status = claims.status ?? stored?.status ?? 'open';
+    // Left out, the recorded winner stays (a ticket never names or clears one).
     const awardedTo = status === 'awarded' ? (stored?.awardedTo ?? undefined) : undefined;
     const body = { title: claims.name, ownerId: claims.ownerId, url: claims.url, reward: claims.reward, status, ...(awardedTo !== undefined && { awardedTo }) };
-    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.config.contact.policy, onStatusChanged: statusEvent(deps.events, deps.log) };
+    const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, dms: deps.dms.registry, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.config.contact.policy, onStatusChanged: statusEvent(deps.events, deps.log) };
     await putBounty(channelId, body, bountyDeps, { by: 'ticket', iat: claims.iat });
   }
   return channel;

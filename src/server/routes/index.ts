@@ -8,8 +8,9 @@ import type { Route } from './route';
 import { unreadRoutes } from './unread';
 import { userRoutes } from './users';
 import { getReplyHint } from './replyHint';
+import { seenRoutes } from './seen';
 
 /** Every endpoint under /api/stream-chat/, by name. */
 export const routesByName: ReadonlyMap<string, Route> = new Map(
-  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, ...safetyRoutes, getReplyHint].map((route) => [route.name, route]),
+  [...userRoutes, ...channelRoutes, ...unreadRoutes, ...emailRoutes, ...archiveRoutes, editMessage, ...preferenceRoutes, ...safetyRoutes, getReplyHint, ...seenRoutes].map((route) => [route.name, route]),
 );

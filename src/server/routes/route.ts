@@ -16,6 +16,7 @@ import type { TicketLedger } from '../store/ticketLedger';
 import type { BlockStore } from '../safety/blocks';
 import type { ReportDeps } from '../safety/reports';
 import type { TimeStyleStore } from '../store/timeStyles';
+import type { SeenStore } from '../store/seenChannels';
 
 /** An e-mail request as the routes make it (the queue's own request type, tied to the provider's message). */
 export type QueuedEmail = EmailRequest;
@@ -53,6 +54,8 @@ export interface RouteDeps {
   events?: EventRecorder;
   /** The reply-time line of get-reply-hint; absent, it answers no line. */
   replyHints?: ReplyHints;
+  /** When each user first opened each conversation (the list's "New"); absent, nothing is recorded or seen. */
+  seen?: SeenStore;
 }
 
 /** One endpoint under /api/stream-chat/; its answer is the contract's (ServiceAnswers), checked by the compiler. */

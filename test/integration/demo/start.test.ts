@@ -76,7 +76,9 @@ describe('the demo process (npm start)', () => {
     expect(closed.status).toBe(200);
     expect(await closed.json()).toMatchObject({ status: 'closed', statusChanged: true, reward: '$600' });
     expect(await (await post({ bounty: 'bounty-103', status: 'awarded', user: 'bob' })).json()).toMatchObject({ status: 'awarded', awardedTo: 'alice' });
-    expect(await (await post({ bounty: 'bounty-103', status: 'open', user: 'bob' })).json()).toMatchObject({ status: 'open', statusChanged: true });
+    // Reopening keeps the award; withdrawing it reopens without a winner.
+    expect(await (await post({ bounty: 'bounty-103', status: 'open', user: 'bob' })).json()).toMatchObject({ status: 'awarded', awardedTo: 'alice', statusChanged: false });
+    expect(await (await post({ bounty: 'bounty-103', status: 'open', user: 'bob', clearAward: true })).json()).toMatchObject({ status: 'open', awardedTo: null, statusChanged: true });
   });
 
   it("mints tokens for the demo users only, and the product service accepts them on the site's origin", async () => {

@@ -130,7 +130,7 @@ describe("a bounty's life", () => {
     expect(await capabilitiesOf(dm, candidate)).not.toContain('send-message');
   });
 
-  it('awarded names the winner and keeps the conversations open; open again says it was reopened', async () => {
+  it('awarded names the winner and keeps the conversations open; open again with the award cleared says it was reopened', async () => {
     await call(first, 'get-or-create-user', candidate);
     expect((await putHostBounty(first, bountyId, { status: 'awarded', awardedTo: candidate.sub })).status).toBe(200);
     expect((await putHostBounty(second, bountyId, { status: 'awarded', awardedTo: candidate.sub })).body['statusChanged']).toBe(false);
@@ -145,7 +145,9 @@ describe("a bounty's life", () => {
     expect(awardedWithout.status).toBe(400);
     expect(awardedWithout.body.error?.detail).toMatch(/^awardedTo /);
 
-    expect((await putHostBounty(second, bountyId, { status: 'open' })).status).toBe(200);
+    // Reopening keeps the award unless the host clears it (closedBounty.test.ts): this one clears it.
+    expect((await putHostBounty(second, bountyId, { status: 'open' })).body).toMatchObject({ status: 'awarded', statusChanged: false });
+    expect((await putHostBounty(second, bountyId, { status: 'open', awardedTo: null })).body).toMatchObject({ status: 'open', awardedTo: null, statusChanged: true });
     at = await channelAt(bountyId);
     expect(at.frozen).toBe(false);
     expect(at.system).toEqual(['This bounty was closed', 'Awarded to Casey Candidate', 'This bounty was reopened']);

@@ -9,6 +9,7 @@ import { CHANNEL_TYPE } from '../../../src/contract/ids';
 import type { ServiceConfig } from '../../../src/server/config/serviceConfig';
 import { createReplyStore } from '../../../src/server/inbound/replyStore';
 import { createBountyStore } from '../../../src/server/store/bountyFacts';
+import { createSeenStore } from '../../../src/server/store/seenChannels';
 import { createDmRegistry } from '../../../src/server/store/dmRegistry';
 import { openStore } from '../../../src/server/store/openStore';
 import type { Store } from '../../../src/server/store/openStore';
@@ -102,6 +103,8 @@ describe('erasing a candidate with a DM, a reply handle, an award and outbox mai
     await call(service, 'get-or-create-user', erin);
     await call(service, 'get-or-create-user', olga);
     erinsDm = (await call(service, 'create-dm-channel', erin, { userId: poster.sub, bountyId, candidateId: erin.sub })).body['channelId'] as string;
+    // She opened it in her widget (the list's "New" is gone on her devices).
+    expect((await call(service, 'mark-seen', erin, { channelId: erinsDm })).status).toBe(200);
     olgasDm = (await call(service, 'create-dm-channel', olga, { userId: poster.sub, bountyId, candidateId: olga.sub })).body['channelId'] as string;
     // The poster writes; Erin, offline, gets the chat e-mail in the outbox, with her reply address.
     expect((await call(service, 'send-message-email', poster, await emailAbout(fake, poster, erin, erinsDm, 'Can you start on Monday?'))).body).toEqual({ queued: true });
@@ -128,6 +131,7 @@ describe('erasing a candidate with a DM, a reply handle, an award and outbox mai
       { channelId: erinsDm, fields: ['candidate_id', 'owner_id', 'awarded_to'] },
     ]));
     expect(service['outboxFiles']).toHaveLength(1);
+    expect(service['seenConversations']).toEqual([{ channelId: erinsDm, seenAt: expect.any(String) }]);
   });
 
   it('erasure removes or pseudonymises every item, counts them, and a re-created id inherits none', async () => {
@@ -135,7 +139,7 @@ describe('erasing a candidate with a DM, a reply handle, an award and outbox mai
     expect(erased.status).toBe(200);
     expect(erased.body['removed']).toMatchObject({
       providerUser: true, directoryEntry: true, emailsToThem: 1,
-      awardNotices: 3, channelFields: 5, replyHandles: 1, dmRegistryRows: 1, bountyAwards: 1, outboxFiles: 1,
+      awardNotices: 3, channelFields: 5, replyHandles: 1, dmRegistryRows: 1, bountyAwards: 1, outboxFiles: 1, seenConversations: 1,
     });
 
     // The provider: the notices name a former member; no channel field holds her id.
@@ -145,6 +149,7 @@ describe('erasing a candidate with a DM, a reply handle, an award and outbox mai
     expect(await createReplyStore(store.db, clock, TTL).resolve(handle)).toBeNull();
     expect(await createDmRegistry(store.db, clock).dmsOf(erin.sub)).toEqual([]);
     expect(await createBountyStore(store.db, clock).awardsTo(erin.sub)).toEqual([]);
+    expect(await createSeenStore(store.db, clock).seenBy(erin.sub)).toEqual([]);
     expect((await createBountyStore(store.db, clock).find(bountyId))?.status).toBe('awarded');
     // The outbox folder on disk.
     expect(outboxFilesTo(erin.email)).toEqual([]);

@@ -149,7 +149,7 @@ describe('the host API', () => {
       userId: poster.sub,
       removed: {
         providerUser: true, providerMessages: 1, directoryEntry: true, emailsToThem: 1, emailItemsAboutThem: 1,
-        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 1, bountyAwards: 0, outboxFiles: 0,
+        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 1, bountyAwards: 0, outboxFiles: 0, seenConversations: 0,
       },
     });
     const provider = providerClient(fake);
@@ -166,7 +166,7 @@ describe('the host API', () => {
       userId: poster.sub,
       removed: {
         providerUser: false, providerMessages: 0, directoryEntry: false, emailsToThem: 0, emailItemsAboutThem: 0,
-        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 0, bountyAwards: 0, outboxFiles: 0,
+        awardNotices: 0, channelFields: 0, replyHandles: 0, dmRegistryRows: 0, bountyAwards: 0, outboxFiles: 0, seenConversations: 0,
       },
     });
   });

@@ -16,6 +16,8 @@ describe('contactWarning', () => {
     ['no policy', 'casey@example.com', { kind: 'dm' }, null],
     ["the awarded pair's DM", 'casey@example.com', { ...UNTIL, status: 'awarded', awarded_to: 'casey' }, null],
     ['awarded to someone else', 'casey@example.com', { ...UNTIL, status: 'awarded', awarded_to: 'dana' }, UNTIL_WORDS],
+    ["the awarded pair's DM after the bounty closed", 'casey@example.com', { ...UNTIL, status: 'closed', awarded_to: 'casey' }, null],
+    ['closed without a winner', 'casey@example.com', { ...UNTIL, status: 'closed' }, UNTIL_WORDS],
   ])('%s', (_name, text, data, expected) => {
     expect(contactWarning(text, data)).toBe(expected);
   });

@@ -33,6 +33,8 @@ describe('contactPolicyOf: the awarded pair is decided by the service records, n
   const awarded = { contact_policy: 'mask-until-awarded', status: 'awarded', awarded_to: 'casey', kind: 'dm', bounty_id: 'b1' };
   it.each<[string, string, Record<string, unknown>, string]>([
     ["the awarded pair's DM", 'dm-pair', awarded, 'allow'],
+    ["the awarded pair's DM after the bounty closed (the winner kept)", 'dm-pair', { ...awarded, status: 'closed' }, 'allow'],
+    ["another member's DM after the bounty closed", 'dm-other', { ...awarded, status: 'closed' }, 'mask-until-awarded'],
     ["another member's DM with the awardee, whatever candidate_id and owner_id say", 'dm-other', { ...awarded, candidate_id: 'casey', owner_id: 'casey' }, 'mask-until-awarded'],
     ['a DM naming another bounty', 'dm-pair', { ...awarded, bounty_id: 'b2' }, 'mask-until-awarded'],
     ['not yet awarded', 'dm-pair', { ...awarded, status: 'open' }, 'mask-until-awarded'],

@@ -26,6 +26,7 @@ import { isMutedConversation } from '../../../chat/mute/conversationMutes.js';
 import { useMutes } from '../../mute/useMutes.js';
 import { searchQuery } from '../../../chat/search/messageSearch.js';
 import type { FoundMessage } from '../../../chat/search/messageSearch.js';
+import { useSharedSeen } from './sharedSeen.js';
 
 // A poster's filter (one bounty's conversations, unread ones): its code loads only for a list that offers it.
 /** With DMs about one bounty only, the filter is offered from this many rows on. */
@@ -49,7 +50,7 @@ export interface ChannelListProps {
   /** The list's first row, the likeliest to be opened next (called when it changes). */
   onTopRow?(row: ChannelRow): void;
   service: ServiceClient;
-  /** Channels the user opened before: the others are marked new. */
+  /** Channels the user opened before, on any device (sharedSeen.ts): the others are marked new. */
   seen: SeenChannels;
   /** The row to focus once it shows (the channel the user just left), unless focus went elsewhere meanwhile. */
   focusCid?: string | undefined;
@@ -123,6 +124,8 @@ export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect
   // A filter applies only while its controls show: one that can no longer be cleared would hide rows for good.
   const filtered = offersFilter ? filter : null;
   const rows = filtered ? visible.filter(filtered.test) : visible;
+  // The service's word on which rows were opened on another device: asked once for the rows shown.
+  useSharedSeen(seen, list.rows);
   const top = rows[0];
   useEffect(() => { if (top) onTopRow?.(top); }, [top, onTopRow]);
   const listRef = useRef<HTMLUListElement>(null);

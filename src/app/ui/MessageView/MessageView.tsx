@@ -33,6 +33,7 @@ import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { FirstContactTextsContext } from './overrides/firstContact.js';
+import { ClosedNoticeContext } from './overrides/closedNotice.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 import { markReadRequest } from './overrides/markReadRequest.js';
 
@@ -81,20 +82,23 @@ export interface MessageViewProps {
   found?: FoundTarget | undefined;
   /** The locale's own words for the list's texts (none: English). */
   words?: Partial<ListTexts> | undefined;
+  /** The widget's locale (init's `locale`, made safe): the closed bounty's notice writes its day in it. */
+  locale?: string | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words, locale }: MessageViewProps) {
   // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words }, hostTexts), [hostTexts, words]);
   const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  const closed = useMemo(() => ({ texts, locale: locale ?? 'en' }), [texts, locale]);
   // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
   const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
   return (
-    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}>
+    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ClosedNoticeContext.Provider value={closed}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>
@@ -126,6 +130,6 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           </ReadStateChannel>
         </WithComponents>
       </Chat>
-    </FirstContactTextsContext.Provider></WidgetRootProvider>
+    </ClosedNoticeContext.Provider></FirstContactTextsContext.Provider></WidgetRootProvider>
   );
 }

@@ -321,4 +321,16 @@ CREATE INDEX dm_conversations_recipient ON dm_conversations (recipient_id, start
 CREATE INDEX dm_conversations_bounty ON dm_conversations (bounty_id);
 `,
   },
+  {
+    version: 17,
+    name: 'seen conversations: when each user first opened each conversation (the list\'s "New" mark, on every device)',
+    sql: `
+CREATE TABLE channel_seen (
+  user_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  seen_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, channel_id)
+);
+`,
+  },
 ];

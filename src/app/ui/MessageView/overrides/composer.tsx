@@ -17,6 +17,7 @@ import { linkDomainsOf } from '../../../client/linkDomains.js';
 import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 import { useBanned } from './useBanned.js';
+import { useClosedNotice } from './closedNotice.js';
 
 /** The product's texts where the member may not write. */
 export const READ_ONLY_TEXTS = {
@@ -55,6 +56,7 @@ function ProductComposerUI() {
   const { client } = useChatContext('ProductComposerUI');
   const { t } = useTranslationContext('ProductComposerUI');
   const banned = useBanned(client);
+  const closed = useClosedNotice(channel.data);
   if (banned) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-banned">
@@ -72,8 +74,9 @@ function ProductComposerUI() {
   if (!mayWrite) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
+        {/* A closed bounty's conversation says when it closed; the provider's freeze, not this notice, refuses messages. */}
         <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>
-          {inThread ? READ_ONLY_TEXTS.thread : READ_ONLY_TEXTS.channel}
+          {closed ?? (inThread ? READ_ONLY_TEXTS.thread : READ_ONLY_TEXTS.channel)}
         </p>
       </div>
     );

@@ -3,14 +3,14 @@
  * kit's MessageActions with only the product's actions, a 400 ms long press that opens it on touch screens
  * (where there is no hover to reveal its button), and a reaction picked from it closes it.
  */
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
 import {
-  MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useDialogOnNearestManager, useMessageContext,
+  MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useChannelStateContext, useDialogOnNearestManager, useMessageContext,
 } from 'stream-chat-react';
 import type { ComponentContextValue, ReactionSelectorProps } from 'stream-chat-react';
 import { useContextMenuIfAny } from '../../../kitDeps/kitContexts.js';
-import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX, MENU_ACTIONS } from '../../../../chat/conversation/messageMenu.js';
+import { LONG_PRESS_MS, LONG_PRESS_SLOP_PX, MENU_ACTIONS, offersAction } from '../../../../chat/conversation/messageMenu.js';
 import type { MenuAction } from '../../../../chat/conversation/messageMenu.js';
 import { ReportMessageAction } from '../../Safety/ReportMessageAction.js';
 
@@ -85,12 +85,16 @@ export function MessageMenu() {
   const { message } = useMessageContext('ProductMessageActions');
   const anchor = useRef<HTMLSpanElement>(null);
   const { dialog } = useDialogOnNearestManager({ id: MessageActions.getDialogId({ messageId: message.id }) });
+  // Where the member may no longer send (a closed bounty's conversation), no Reply, Quote reply or Edit.
+  const { channelCapabilities } = useChannelStateContext('ProductMessageActions');
+  const actionSet = useMemo(() => productActionSet.filter((action) =>
+    action.placement === 'quick-dropdown-toggle' || offersAction(action.type, channelCapabilities ?? {})), [channelCapabilities]);
   useLongPress(anchor, true, () => dialog?.open());
   // display: contents keeps the kit's grid layout of the message: the span only anchors the long press.
   return (
     <span ref={anchor} className="bc-message-menu" style={{ display: 'contents' }}>
       <WithComponents overrides={menuParts}>
-        <MessageActions messageActionSet={productActionSet} />
+        <MessageActions messageActionSet={actionSet} />
       </WithComponents>
     </span>
   );
