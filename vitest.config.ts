@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { engineDependentFiles } from './test/helpers/engineFiles';
+import { engineDependentFiles } from './test/helpers/engineFiles.js';
 
 /** The unit file that mocks a module (node:crypto) for its own module graph: it runs in a process of its own. */
 const MOCKS_A_MODULE = 'test/unit/server/tokenVectors.test.ts';
