@@ -86,3 +86,59 @@ describe('webhook worker pacing', () => {
     await expect.poll(() => handled.size, { timeout: 10_000, interval: 50 }).toBe(recorded());
   });
 });
+
+describe('webhook worker retries through an outage of hours', () => {
+  /** A worker that handles only when asked (runDue), whose handling fails while `down` says the provider is down. */
+  async function outage() {
+    const clock = manualClock();
+    const store = await openTestStore(clock);
+    stores.push(store);
+    const inbox = createWebhookInbox(store.db, clock, 60_000);
+    const state = { down: true, tries: 0, handled: new Set<string>() };
+    const worker = startWebhookWorker({
+      inbox, clock, owner: 'A', log: () => {}, background: false,
+      maskEdit: async (messageId) => {
+        state.tries++;
+        if (state.down) throw new Error('provider unreachable');
+        state.handled.add(messageId);
+        return false;
+      },
+      stream: { getMessage: unexpected, findChannel: unexpected, isOnline: unexpected, mutedUsers: unexpected, blockedUsers: unexpected },
+      directory: { get: unexpected },
+      emails: { enqueue: unexpected },
+    });
+    workers.push(worker);
+    await inbox.record({ webhookId: 'w-edit', eventType: 'message.updated', messageId: 'm-edit' });
+    /** The clock moves `hours` in steps of 10 minutes, the longest wait between two tries, and the worker runs at each. */
+    const live = async (hours: number) => {
+      for (let step = 0; step < hours * 6; step++) {
+        clock.advance(10 * 60_000);
+        await worker.runDue();
+      }
+    };
+    await worker.runDue();
+    return { state, live };
+  }
+
+  it('a call that fails for six hours is tried again and handled once the provider is back', async () => {
+    const { state, live } = await outage();
+    await live(6);
+    // Backing off (2 s, 4 s, … then every 10 minutes), it kept trying all along: the first try and one per step.
+    expect(state.tries).toBeGreaterThanOrEqual(6 * 6);
+    expect(state.handled.size).toBe(0);
+    state.down = false;
+    await live(1 / 6);
+    expect([...state.handled]).toEqual(['m-edit']);
+  });
+
+  it('a call that fails for more than a day is given up, and not tried again after', async () => {
+    const { state, live } = await outage();
+    await live(26);
+    const tries = state.tries;
+    expect(tries).toBe(150);
+    state.down = false;
+    await live(1);
+    expect(state.tries).toBe(tries);
+    expect(state.handled.size).toBe(0);
+  });
+});
