@@ -20,12 +20,11 @@ export function edgeOperations(): OperationSpec[] {
       path: STREAM_WEBHOOK_PATH,
       method: 'post',
       operationId: 'stream-webhook',
-      summary: 'The provider\'s webhook: message.new and message.updated are recorded by X-Webhook-Id (repeats do nothing); other types are ignored',
+      summary: 'The provider\'s webhook: message.new and message.updated are recorded by X-Webhook-Id (repeats do nothing); other types are ignored. A refusal (401, 400, 405, 413) says `Webhook refused` in error.message',
       caller: 'provider',
       body: { contentType: 'application/json', schema: PROVIDER_EVENT, description: 'The event, with the header X-Webhook-Id' },
       answer: answers.webhookAnswer,
       errors: ['unauthorized', 'invalid_json', 'invalid_body', 'method_not_allowed', 'payload_too_large', 'store_unavailable', 'internal'],
-      errorMessage: 'Webhook refused',
     },
     {
       path: BEFORE_MESSAGE_SEND_PATH,

@@ -32,7 +32,7 @@ export function hostOperations(): OperationSpec[] {
     host('users/{id}', { method: 'delete', operationId: 'host-delete-user', summary: 'Erases a user (the service\'s records and the provider\'s)', answer: answers.erasureAnswer, errors: ['invalid_body'], pathParams: { id: USER_ID } }),
     host('users/{id}/export', { method: 'get', operationId: 'host-export-user', summary: 'Everything the service and the provider hold about a user', answer: answers.userExportAnswer, errors: ['invalid_body'], pathParams: { id: USER_ID } }),
     host('users/{id}/responsiveness', { method: 'get', operationId: 'host-user-responsiveness', summary: 'A user\'s response figures', answer: answers.responsivenessAnswer, errors: ['invalid_body'], pathParams: { id: USER_ID } }),
-    host('bounties/{id}', { method: 'put', operationId: 'host-put-bounty', summary: 'Creates or updates a bounty: facts, status, contact policy', body: hostBountyBody, answer: answers.hostBountyAnswer, errors: [...JSON_BODY, 'forbidden'], pathParams: { id: BOUNTY_ID } }),
+    host('bounties/{id}', { method: 'put', operationId: 'host-put-bounty', summary: 'Creates or updates a bounty: facts, status, contact policy', body: hostBountyBody, answer: answers.hostBountyAnswer, errors: JSON_BODY, pathParams: { id: BOUNTY_ID } }),
     host('bounties/{id}/activity', { method: 'get', operationId: 'host-bounty-activity', summary: 'A bounty\'s conversations and replies, counted', answer: answers.bountyActivityAnswer, errors: ['invalid_body'], pathParams: { id: BOUNTY_ID } }),
     host('reports', {
       method: 'get',

@@ -32,10 +32,10 @@ const WIDGET_ENDPOINTS: Record<ServiceEndpoint, WidgetEndpoint> = {
   'set-preferences': { summary: 'Saves the caller\'s e-mail setting', answer: answers.preferencesAnswer, errors: [] },
   'clear-email-bounce': { summary: 'Clears the caller\'s bouncing mark, so chat e-mail is tried again', answer: answers.preferencesAnswer, errors: [] },
   'blocked-users': { summary: 'The people the caller blocked, newest first', answer: answers.blockedAnswer, errors: ['unknown_endpoint'] },
-  'block-user': { summary: 'Blocks a person', answer: answers.blockedAnswer, errors: ['unknown_endpoint', 'forbidden'] },
+  'block-user': { summary: 'Blocks a person', answer: answers.blockedAnswer, errors: ['unknown_endpoint'] },
   'unblock-user': { summary: 'Unblocks a person', answer: answers.blockedAnswer, errors: ['unknown_endpoint'] },
   report: { summary: 'Reports a message or the other person of a DM to the board', answer: answers.reportAnswer, errors: ['unknown_endpoint', 'not_found'] },
-  'get-reply-hint': { summary: 'The other side\'s reply-time line', answer: answers.replyHintAnswer, errors: ['forbidden', 'not_found'] },
+  'get-reply-hint': { summary: 'The other side\'s reply-time line', answer: answers.replyHintAnswer, errors: ['forbidden'] },
 };
 
 /** The POST bodies: the contract's schemas, and the one a route keeps beside itself. */
