@@ -67,6 +67,8 @@ function errorResponses(spec: OperationSpec): Json {
   const responses: Json = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const headers = Object.assign({}, ...codes.map((code) => ERROR_HEADERS[code] ?? {})) as Json;
+    // The host key's refusals name the scheme (host/hostAuth.ts).
+    if (spec.caller === 'host' && codes.includes('unauthorized')) headers['WWW-Authenticate'] = { description: 'Bearer realm="bountychat-host"', schema: { type: 'string' } };
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\``).join(', '),
       ...(Object.keys(headers).length > 0 ? { headers } : {}),

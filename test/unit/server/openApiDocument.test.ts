@@ -70,6 +70,7 @@ describe('every route the service answers is in the OpenAPI document', () => {
     expect(doc.paths[STREAM_WEBHOOK_PATH]!.post!.security).toEqual([{ providerSignature: [] }]);
     expect(doc.paths[INBOUND_EMAIL_PATH]!.post!.security).toEqual([{ hostKey: [] }]);
     expect(doc.paths['/healthz']!.get!.security).toEqual([]);
+    expect(doc.paths[INBOUND_EMAIL_PATH]!.post!.responses['401']).toHaveProperty(['headers', 'WWW-Authenticate']);
   });
 });
 
