@@ -24,6 +24,7 @@ import { kitLayout } from './build/kitLayout.mjs';
 import { kitSplit } from './build/kitSplit.mjs';
 import { lazyKitParts } from './build/lazyKitParts.mjs';
 import { loaderDeclarations } from './build/loaderDeclarations.mjs';
+import { openApiFile } from './build/openApiFile.mjs';
 import { root } from './build/patchKit.mjs';
 import { reactBinding } from './build/reactBinding.mjs';
 import { isPackageImport, serverCompile } from './build/serverBundle.mjs';
@@ -221,7 +222,7 @@ export default [
     input: { index: 'src/server/index.ts', main: 'src/server/main.ts' },
     output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     external: isPackageImport,
-    plugins: [cleanDir(resolvePath(root, 'dist/server')), ...serverCompile(), serverDeclarations()],
+    plugins: [cleanDir(resolvePath(root, 'dist/server')), ...serverCompile(), serverDeclarations(), openApiFile()],
   },
   {
     input: 'src/loader/index.ts',

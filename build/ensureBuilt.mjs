@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Everything `npm run build` reads: our sources, the build's own plugins and patch table, its configs and the kit. */
 const SOURCES = ['src', 'build', 'rollup.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json', 'dist/integrity.json', 'dist/react/index.js', 'dist/server/index.js', 'dist/server/types/server/index.d.ts'];
+const OUTPUTS = ['dist/bounty-chat.js', 'dist/bounty-chat.mjs', 'dist/bounty-chat.d.ts', 'dist/app/manifest.json', 'dist/integrity.json', 'dist/react/index.js', 'dist/server/index.js', 'dist/server/types/server/index.d.ts', 'dist/openapi.json'];
 
 /** @param {string} path */
 function newestMtime(path) {

@@ -26,7 +26,7 @@ import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import type { ServiceMetrics } from './ops/metrics';
 import type { ChatProvider } from './provider/chatProvider';
-import { routesByName } from './routes/index';
+import { API_PREFIX, routesByName } from './routes/index';
 import type { RouteDeps } from './routes/route';
 import type { TicketLedger } from './store/ticketLedger';
 import type { UserDirectory } from './store/userDirectory';
@@ -53,9 +53,11 @@ import type { EventRecorder } from './events/eventRecorder';
 import type { EventRouteDeps } from './host/eventRoutes';
 import type { ReplyHints } from './events/replyHints';
 import { recordQuietly } from './events/eventRecorder';
+import { OPENAPI_PATH } from './openapi/edgeOperations';
+import { openApiRoute, openApiText } from './openapi/serveOpenApi';
 
-/** Where the widget's fourteen endpoints live (`routesByName` in routes/index.ts names them). */
-export const API_PREFIX = '/api/stream-chat/';
+/** Where the widget's endpoints live (`routesByName` in routes/index.ts names them). */
+export { API_PREFIX };
 
 /** The parts buildServer wires together; tests and startServer pass their own. */
 export interface ServerParts {
@@ -174,6 +176,9 @@ export function buildServer(parts: ServerParts): Server {
     });
   });
 
+  // Built at start, once per process: a request for the document only writes it.
+  const answerOpenApi = openApiRoute(openApiText());
+
   async function handle(req: IncomingMessage, res: ServerResponse, path: string, setEndpoint: (name: EndpointName) => void): Promise<void> {
     // With an ops port the operations endpoints answer there only; here they are unknown paths. Checked here
     // first, so the other requests do not wait a turn for handleOps's answer.
@@ -187,6 +192,11 @@ export function buildServer(parts: ServerParts): Server {
       return;
     }
     if (handleCors(req, res, config.allowedOrigins)) return;
+    if (path === OPENAPI_PATH) {
+      setEndpoint('openapi');
+      answerOpenApi(req, res);
+      return;
+    }
     if (path.startsWith(HOST_API_PREFIX)) return handleHostApi(req, res, path, host, setEndpoint);
     if (path === INBOUND_EMAIL_PATH) {
       setEndpoint('inbound-email');

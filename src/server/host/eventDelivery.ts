@@ -13,7 +13,7 @@ export interface EventDeliveryState {
   dead: number;
 }
 
-const deliveryBody = z.object({ enabled: z.boolean() });
+export const deliveryBody = z.object({ enabled: z.boolean() });
 
 /** GET /api/host/v1/events/delivery (body null) or POST `{ enabled }`: turns delivery back on (or off) and answers its state. */
 export async function eventDelivery(body: JsonObject | null, deps: { outbox: Pick<HostEventOutbox, 'paused' | 'setPaused' | 'counts'>; configured: boolean; wake(): void }): Promise<EventDeliveryState> {

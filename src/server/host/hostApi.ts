@@ -74,6 +74,33 @@ export interface HostApiDeps {
   eventRecorder?: EventRecorder | null;
 }
 
+/**
+ * The routes this module answers itself, after /api/host/v1/ (the events routes are eventRoutes.ts's EVENT_ROUTES):
+ * the methods each path accepts and the endpoint each names. The OpenAPI document's test reads it.
+ */
+export const HOST_ROUTES = [
+  { path: 'users/{id}', method: 'GET', name: 'host-get-user' },
+  { path: 'users/{id}', method: 'PUT', name: 'host-put-user' },
+  { path: 'users/{id}', method: 'DELETE', name: 'host-delete-user' },
+  { path: 'users/{id}/export', method: 'GET', name: 'host-export-user' },
+  { path: 'bounties/{id}', method: 'PUT', name: 'host-put-bounty' },
+  { path: 'reports', method: 'GET', name: 'host-list-reports' },
+  { path: 'reports/{id}', method: 'POST', name: 'host-act-on-report' },
+] as const satisfies readonly { path: string; method: string; name: EndpointName }[];
+
+type HostRoutePath = (typeof HOST_ROUTES)[number]['path'];
+
+/** The methods `path` accepts. */
+function methodsAt(path: HostRoutePath): string[] {
+  return HOST_ROUTES.filter((route) => route.path === path).map((route) => route.method);
+}
+
+/** The endpoint `method` names at `path`; a method the path does not accept takes the first route's name. */
+function endpointAt(path: HostRoutePath, method: string | undefined): EndpointName {
+  const routes = HOST_ROUTES.filter((route) => route.path === path);
+  return (routes.find((route) => route.method === method) ?? routes[0]!).name;
+}
+
 /** One route: its methods by name, and the path it matched. */
 interface Match {
   userId: string;
@@ -91,9 +118,10 @@ export async function handleHostApi(
   const reportPath = /^reports(?:\/([^/]+))?$/.exec(path.slice(HOST_API_PREFIX.length));
   if (reportPath && deps.reports !== null) {
     const id = reportPath[1];
-    setEndpoint(id === undefined ? 'host-list-reports' : 'host-act-on-report');
+    const routePath = id === undefined ? 'reports' : 'reports/{id}';
+    setEndpoint(endpointAt(routePath, req.method));
     authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
-    const method = id === undefined ? 'GET' : 'POST';
+    const method = methodsAt(routePath).join(', ');
     if (req.method !== method) throw new ApiError('method_not_allowed', `this host endpoint accepts ${method}`, { allow: method });
     const reportDeps = { reports: deps.reports, stream: deps.stream };
     sendJson(res, 200, id === undefined ? await listHostReports(req, reportDeps) : await actOnHostReport(req, decodeReportId(id), reportDeps));
@@ -102,22 +130,21 @@ export async function handleHostApi(
   if (await answerEventRoute(req, res, path.slice(HOST_API_PREFIX.length), deps.events ?? null, () => authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req)), setEndpoint)) return;
   const bountyId = matchBounty(path.slice(HOST_API_PREFIX.length));
   if (bountyId !== null && deps.bounties !== null) {
-    setEndpoint('host-put-bounty');
+    setEndpoint(endpointAt('bounties/{id}', req.method));
     authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
     if (!isBountyId(bountyId)) throw new ApiError('invalid_body', 'id must be a bounty id (letters, digits, _, -; at most 64; not starting with dm-)');
-    if (req.method !== 'PUT') throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
+    if (!methodsAt('bounties/{id}').includes(req.method ?? '')) throw new ApiError('method_not_allowed', 'this host endpoint accepts PUT', { allow: 'PUT' });
     const body = parseBody(hostBountyBody, await readJsonBody(req));
     const bountyDeps = { stream: deps.stream, bounties: deps.bounties, directory: deps.directory, tickets: deps.tickets, dms: deps.dms, clock: deps.clock, log: deps.log, defaultContactPolicy: deps.defaultContactPolicy, onStatusChanged: statusEvent(deps.eventRecorder, deps.log) };
     sendJson(res, 200, await putBounty(bountyId, body, bountyDeps, { by: 'host' }));
     return;
   }
   const match = matchPath(path.slice(HOST_API_PREFIX.length));
-  if (match?.export === false) setEndpoint(req.method === 'PUT' ? 'host-put-user' : req.method === 'DELETE' ? 'host-delete-user' : 'host-get-user');
-  if (match?.export === true) setEndpoint('host-export-user');
+  if (match) setEndpoint(match.export ? endpointAt('users/{id}/export', req.method) : endpointAt('users/{id}', req.method));
   authenticateHost(req, deps.key, deps.failedAuth, deps.addressOf(req));
   if (!match) throw new ApiError('unknown_endpoint', `no host endpoint at ${path}; endpoints: users/{id} (PUT, GET, DELETE), users/{id}/export (GET), bounties/{id} (PUT), reports (GET), reports/{id} (POST)`);
   if (!isUserId(match.userId)) throw new ApiError('invalid_body', 'id must be a user id (letters, digits, @, _, -; at most 64)');
-  const allowed = match.export ? ['GET'] : ['PUT', 'GET', 'DELETE'];
+  const allowed = methodsAt(match.export ? 'users/{id}/export' : 'users/{id}');
   if (!allowed.includes(req.method ?? '')) {
     throw new ApiError('method_not_allowed', `this host endpoint accepts ${allowed.join(', ')}`, { allow: allowed.join(', ') });
   }

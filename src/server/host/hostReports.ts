@@ -17,7 +17,7 @@ export interface HostReportDeps {
 const STATUSES: ReadonlySet<string> = new Set(['open', 'dismissed', 'actioned', 'all']);
 
 /** The body of POST reports/{id}: the action and who at the board takes it. */
-const reportActionRequest = z.discriminatedUnion('action', [
+export const reportActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), actor: z.string().min(1).max(200) }),
   z.object({ action: z.literal('delete-message'), actor: z.string().min(1).max(200) }),
   z.object({

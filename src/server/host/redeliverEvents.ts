@@ -4,7 +4,7 @@ import { parseBody } from '../http/parseBody';
 import type { JsonObject } from '../http/readJsonBody';
 
 /** `{ since }`: an ISO 8601 time. */
-const redeliverBody = z.object({ since: z.iso.datetime({ offset: true }) });
+export const redeliverBody = z.object({ since: z.iso.datetime({ offset: true }) });
 
 /** POST /api/host/v1/events/redeliver `{ since }`: queues every event recorded since then again, with the same ids. */
 export async function redeliverEvents(body: JsonObject, deps: { outbox: Pick<HostEventOutbox, 'redeliver'>; wake(): void }): Promise<{ queued: number }> {

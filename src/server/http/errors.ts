@@ -76,6 +76,7 @@ export const FAILURE_MESSAGE = {
   'host-bounty-activity': 'Failed to get the bounty\'s activity',
   unsubscribe: 'Failed to unsubscribe',
   'inbound-email': 'Failed to take the inbound e-mail',
+  openapi: 'Failed to get the API description',
 } as const;
 
 /** The name of an endpoint under /api/stream-chat/, or of another route that answers with the catalogue. */

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { parseBody } from '../http/parseBody';
 import type { Route } from './route';
 
-const replyHintRequest = z.object({ userId: z.string().regex(USER_ID_PATTERN, 'must be a user id') });
+export const replyHintRequest = z.object({ userId: z.string().regex(USER_ID_PATTERN, 'must be a user id') });
 
 /**
  * POST get-reply-hint `{ userId }`: the line a DM's header shows about the other side ("Usually replies within 2
