@@ -4,6 +4,8 @@
  */
 import { isDirectMessageId } from '../contract/ids.js';
 import { isWorthTelling } from './message/worthTelling.js';
+import { englishConversationTexts } from './texts/conversationWords.js';
+import type { ConversationTexts } from './texts/conversationWords.js';
 import type { TellableMessage } from './message/worthTelling.js';
 
 /** The longest notification body, in characters (the provider's text is cut there, with "…"). */
@@ -38,12 +40,12 @@ export interface NoticeTexts {
 }
 
 /** English: the product's wording. */
-export const englishNoticeTexts: NoticeTexts = {
-  directTitle: '{{name}}',
-  mentionTitle: '{{name}} in {{channel}}',
-  attachmentBody: 'Sent an attachment',
-  someone: 'Someone',
-};
+export const englishNoticeTexts: NoticeTexts = noticeTexts(englishConversationTexts);
+
+/** A notification's texts in the conversation's words (the locale's, under the host's `texts`). */
+export function noticeTexts(texts: Pick<ConversationTexts, 'noticeMention' | 'noticeAttachment' | 'noticeSomeone'>): NoticeTexts {
+  return { directTitle: '{{name}}', mentionTitle: texts.noticeMention, attachmentBody: texts.noticeAttachment, someone: texts.noticeSomeone };
+}
 
 /** One notification: `tag` is the channel, so a newer one for the same conversation replaces the one shown. */
 export interface DesktopNotice {

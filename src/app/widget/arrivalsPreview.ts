@@ -7,6 +7,7 @@ import type { ChannelRef } from '../../contract/responses.js';
 import type { Arrivals } from '../arrivals/showArrivals.js';
 import type { ChatConnection } from '../client/connectChat.js';
 import type { Shell } from '../shell/createShell.js';
+import { loadConversationTexts } from '../i18n/conversationTexts.js';
 
 /** What the preview needs from the widget. */
 export interface ArrivalsParts {
@@ -34,9 +35,10 @@ export function createArrivalsPreview({ root, options, shell, open }: ArrivalsPa
       if (options.container || options.launcher === false) return () => undefined;
       const arrived = chat.client.on((event) => {
         if (shell.isOpen() || (event.type != 'message.new' && event.type != 'notification.message_new') || !event.message?.user || event.message.user.id == chat.userId) return;
-        arrivals ??= import('../arrivals/showArrivals.js').then(({ createArrivals }) => createArrivals({
-          root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref),
-        }));
+        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), loadConversationTexts(options.locale, options.texts)])
+          .then(([{ createArrivals, noticeTexts }, texts]) => createArrivals({
+            root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref), texts: noticeTexts(texts),
+          }));
         arrivals.then((preview) => { if (!shell.isOpen()) preview.arrive(event); }, () => { arrivals = null; });
       });
       return () => { arrived.unsubscribe(); void arrivals?.then((preview) => preview.stop(), () => undefined); };

@@ -45,5 +45,27 @@ const words: WidgetWords = {
     denied: 'ブラウザがこのサイトからの通知をブロックしています。ブラウザのサイト設定で許可してから、もう一度お試しください。',
     unsupported: 'このブラウザは通知を表示できません。',
   },
+  conversation: {
+    bountyOpen: '募集中', bountyClosed: '終了', bountyAwarded: '決定済み',
+    contactHiddenUntilAward: '案件の受注者が決まるまで、電話番号とメールアドレスは非表示になります', contactHidden: 'この会話では電話番号とメールアドレスは非表示になります',
+    linksHiddenUntilAward: '案件の受注者が決まるまで、他のサイトへのリンクは非表示になります', linksHidden: 'この会話では他のサイトへのリンクは非表示になります',
+    linksMore: 'ほか{{count}}件', uploadsPending: 'すべての添付ファイルのアップロードが終わるまでお待ちください',
+    tooManyAttachments: '添付ファイルは{{max}}個までアップロードできます', emptyConversation: 'まだメッセージはありません…',
+    microphoneDenied: 'マイクの使用を許可してください', statusSending: '送信中…', statusUnsent: 'エラー · 未送信',
+    statusUnauthorized: '送信失敗 · 権限がありません', statusRetryable: '送信失敗 · クリックして再試行', noticeMention: '{{channel}}の{{name}}',
+    noticeAttachment: '添付ファイルを送信しました', noticeSomeone: 'だれか',
+  },
+  safety: {
+    blockPerson: '{name}さんをブロック', blockConfirm: '{name}さんをブロックしますか？',
+    blockExplain: '{name}さんはあなたにメッセージを送れなくなり、あなたにも{name}さんとの会話が表示されなくなります。相手には通知されません。', blockAction: 'ブロック',
+    blockFailed: 'ブロックできませんでした。もう一度お試しください。', unblock: 'ブロックを解除', unblockFailed: 'ブロックを解除できませんでした。もう一度お試しください。',
+    blockedPeople: 'ブロックした人', blockedNone: 'ブロックした人はいません。',
+    blockedLoadFailed: 'ブロックした人を読み込めませんでした。しばらくしてからもう一度お試しください。', reportMessage: 'メッセージを報告',
+    reportPerson: '{name}さんを報告', reportWhy: '報告する理由は何ですか？', reasonSpam: 'スパム', reasonScam: '詐欺またはサイト外での支払い',
+    reasonHarassment: '嫌がらせ', reasonOther: 'その他', reportDetails: '詳しく教えてください（500文字まで）',
+    reportAlsoBlock: '{name}さんもブロックする', reportSend: '報告する', reportThanks: 'ありがとうございます。サイトの運営チームが確認します',
+    reportFailed: '報告を送信できませんでした。もう一度お試しください。', reportTooMany: '直近1時間に多くの報告を送信しています。しばらくしてからもう一度お試しください。',
+    cancel: 'キャンセル', close: '閉じる',
+  },
 };
 export default words;

@@ -45,5 +45,26 @@ const words: WidgetWords = {
     denied: '브라우저가 이 사이트의 알림을 차단하고 있습니다. 브라우저의 사이트 설정에서 허용한 다음 다시 시도하세요.',
     unsupported: '이 브라우저는 알림을 표시할 수 없습니다.',
   },
+  conversation: {
+    bountyOpen: '진행 중', bountyClosed: '마감', bountyAwarded: '선정 완료',
+    contactHiddenUntilAward: '바운티가 선정될 때까지 전화번호와 이메일 주소는 숨겨집니다', contactHidden: '이 대화에서는 전화번호와 이메일 주소가 숨겨집니다',
+    linksHiddenUntilAward: '바운티가 선정될 때까지 다른 사이트 링크는 숨겨집니다', linksHidden: '이 대화에서는 다른 사이트 링크가 숨겨집니다',
+    linksMore: '외 {{count}}개', uploadsPending: '모든 첨부 파일이 업로드될 때까지 기다려 주세요',
+    tooManyAttachments: '첨부 파일은 최대 {{max}}개까지 올릴 수 있습니다', emptyConversation: '아직 메시지가 없습니다…',
+    microphoneDenied: '마이크 사용을 허용해 주세요', statusSending: '보내는 중…', statusUnsent: '오류 · 보내지 못함',
+    statusUnauthorized: '전송 실패 · 권한 없음', statusRetryable: '전송 실패 · 다시 시도하려면 클릭하세요',
+    noticeMention: '{{channel}}의 {{name}}', noticeAttachment: '첨부 파일을 보냈습니다', noticeSomeone: '누군가',
+  },
+  safety: {
+    blockPerson: '{name} 차단', blockConfirm: '{name} 님을 차단할까요?',
+    blockExplain: '{name} 님은 더 이상 나에게 메시지를 보낼 수 없고, 나도 {name} 님과의 대화를 보지 않게 됩니다. 상대방에게는 알리지 않습니다.', blockAction: '차단',
+    blockFailed: '차단하지 못했습니다. 다시 시도하세요.', unblock: '차단 해제', unblockFailed: '차단을 해제하지 못했습니다. 다시 시도하세요.',
+    blockedPeople: '차단한 사람', blockedNone: '차단한 사람이 없습니다.', blockedLoadFailed: '차단한 사람 목록을 불러오지 못했습니다. 나중에 다시 시도하세요.',
+    reportMessage: '메시지 신고', reportPerson: '{name} 신고', reportWhy: '신고하는 이유가 무엇인가요?', reasonSpam: '스팸',
+    reasonScam: '사기 또는 플랫폼 밖 결제', reasonHarassment: '괴롭힘', reasonOther: '기타', reportDetails: '자세히 알려 주세요 (최대 500자)',
+    reportAlsoBlock: '{name} 님도 차단', reportSend: '신고', reportThanks: '감사합니다. 플랫폼 팀이 확인하겠습니다',
+    reportFailed: '신고를 보내지 못했습니다. 다시 시도하세요.', reportTooMany: '최근 1시간 동안 신고를 많이 보냈습니다. 나중에 다시 시도하세요.', cancel: '취소',
+    close: '닫기',
+  },
 };
 export default words;

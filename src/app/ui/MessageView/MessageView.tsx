@@ -26,13 +26,15 @@ import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
 import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
-import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
 import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { FirstContactTextsContext } from './overrides/firstContact.js';
+import { ConversationTextsContext } from './conversationTextsContext.js';
+import { englishConversationTexts } from '../../../chat/texts/conversationWords.js';
+import type { WidgetWords } from '../../i18n/wordTypes.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 import { markReadRequest } from './overrides/markReadRequest.js';
 
@@ -79,22 +81,23 @@ export interface MessageViewProps {
   hostTexts?: Record<string, string> | undefined;
   /** A message found from the list's search: the conversation opens at it, highlighted. */
   found?: FoundTarget | undefined;
-  /** The locale's own words for the list's texts (none: English). */
-  words?: Partial<ListTexts> | undefined;
+  /** The locale's own words for the list's, the conversation's and the safety dialogs' texts (none: English). */
+  words?: WidgetWords | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words }: MessageViewProps) {
   // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
-  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words }, hostTexts), [hostTexts, words]);
-  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words?.list }, hostTexts), [hostTexts, words]);
+  const conversationTexts = useMemo(() => overrideTexts({ ...englishConversationTexts, ...words?.conversation }, hostTexts), [hostTexts, words]);
+  const safetyTexts = useMemo(() => overrideTexts({ ...englishSafetyTexts, ...words?.safety }, hostTexts), [hostTexts, words]);
   // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
   const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
   const requests = useMemo(() => ({
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
   return (
-    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}>
+    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ConversationTextsContext.Provider value={conversationTexts}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>
@@ -126,6 +129,6 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           </ReadStateChannel>
         </WithComponents>
       </Chat>
-    </FirstContactTextsContext.Provider></WidgetRootProvider>
+    </ConversationTextsContext.Provider></FirstContactTextsContext.Provider></WidgetRootProvider>
   );
 }

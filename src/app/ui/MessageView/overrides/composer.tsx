@@ -3,14 +3,15 @@
  * capabilities change), the product's rules installed on the kit's MessageComposer, their refusals shown
  * above the text box, and a send button disabled while the rules block sending.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useContext, useLayoutEffect, useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import {
   MessageComposerUI, SendButton, useChannelStateContext, useChatContext, useMessageComposerController, useStateStore, useTranslationContext,
 } from 'stream-chat-react';
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
-import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
-import { composerNotices, installComposerRules } from './composerRules.js';
+import { sendBlocker, sendBlockerText } from '../../../../chat/composer/sendBlocker.js';
+import { composerNotices, installComposerRules, setComposerTexts } from './composerRules.js';
+import { ConversationTextsContext } from '../conversationTextsContext.js';
 import { useContactWarning } from './useContactWarning.js';
 import { configureLinkPreviews, masksLinks } from './linkPreviews.js';
 import { linkDomainsOf } from '../../../client/linkDomains.js';
@@ -39,6 +40,9 @@ function ProductComposerUI() {
   const inThread = Boolean(composer.threadId);
   // The channel's composer re-queries capabilities where the provider sends none; a thread's need not too.
   const capabilities = useLiveCapabilities(channel, !inThread);
+  const words = useContext(ConversationTextsContext);
+  // The rules' refusals (a send while uploads run, too many files) in the conversation's words.
+  setComposerTexts(composer, words);
   const rules = useMemo(() => installComposerRules(composer), [composer]);
   useLayoutEffect(() => rules.configure(), [rules]);
   const hidesLinks = masksLinks(channel.data);
@@ -50,7 +54,7 @@ function ProductComposerUI() {
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
   // The sender is never deceived: what the service will hide is said before sending.
-  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()));
+  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()), words);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   const { client } = useChatContext('ProductComposerUI');
   const { t } = useTranslationContext('ProductComposerUI');
@@ -104,12 +108,13 @@ function ProductComposerUI() {
 /** Why the composer may not send now (the product's rule on the composer's live state), with the reason to show. */
 function useSendBlocker() {
   const composer = useMessageComposerController();
+  const texts = useContext(ConversationTextsContext);
   const { text } = useStateStore(composer.textComposer.state, textSelector);
   const { attachments } = useStateStore(composer.attachmentManager.state, attachmentsSelector);
   const uploading = attachments.filter((a) => a.localMetadata.uploadState === 'uploading' || a.localMetadata.uploadState === 'pending').length;
   const ready = attachments.filter((a) => a.localMetadata.uploadState === 'finished').length;
   const blocker = composer.editedMessage ? null : sendBlocker({ text, attachments: ready, uploading, hasOtherContent: Boolean(composer.pollId || composer.quotedMessage) });
-  return { blocker, reason: blocker ? SEND_BLOCKER_TEXTS[blocker] : null };
+  return { blocker, reason: blocker ? sendBlockerText(blocker, texts) : null };
 }
 
 /** The kit's send button, disabled (with the reason as its title) while the product's rules block sending. */

@@ -1,0 +1,65 @@
+/**
+ * The open conversation's own words and their English (the product's wording): the bounty card, the composer's
+ * warnings and send blocker, the empty conversation, the microphone prompt, an own message's status, and the
+ * words of a desktop notification and of an arrival by the launcher. Each is a `texts` key a host may override.
+ */
+
+/** The texts the conversation, its notifications and its arrivals show. */
+export interface ConversationTexts {
+  /** The bounty card's status badge. */
+  bountyOpen: string;
+  bountyClosed: string;
+  bountyAwarded: string;
+  /** The composer's warning when the draft holds a phone number or an e-mail address, by the contact policy. */
+  contactHiddenUntilAward: string;
+  contactHidden: string;
+  /** The same for links to other sites, followed by ": " and the links ("github.com/…"). */
+  linksHiddenUntilAward: string;
+  linksHidden: string;
+  /** After the third link named: how many more (`{{count}}`). */
+  linksMore: string;
+  /** Why the send button is disabled. `{{max}}` is the most attachments a message may carry. */
+  uploadsPending: string;
+  tooManyAttachments: string;
+  /** A conversation without messages. */
+  emptyConversation: string;
+  /** The browser denied the microphone for a voice message. */
+  microphoneDenied: string;
+  /** Under an own message: sending, refused for good, refused as not allowed, failed (a click resends). */
+  statusSending: string;
+  statusUnsent: string;
+  statusUnauthorized: string;
+  statusRetryable: string;
+  /** A notification's (and an arrival's) title for a mention in a channel: `{{name}}` in `{{channel}}`. */
+  noticeMention: string;
+  /** Its body for a message without text. */
+  noticeAttachment: string;
+  /** The sender's name when the provider gave none. */
+  noticeSomeone: string;
+}
+
+/** English: the product's own wording (the status texts and the attachment refusal word for word as specified). */
+export const englishConversationTexts: ConversationTexts = {
+  bountyOpen: 'Open', bountyClosed: 'Closed', bountyAwarded: 'Awarded',
+  contactHiddenUntilAward: 'Phone numbers and e-mail addresses are hidden until the bounty is awarded',
+  contactHidden: 'Phone numbers and e-mail addresses are hidden in this conversation',
+  linksHiddenUntilAward: 'Links to other sites are hidden until the bounty is awarded',
+  linksHidden: 'Links to other sites are hidden in this conversation',
+  linksMore: 'and {{count}} more',
+  uploadsPending: 'Wait until all attachments have uploaded',
+  tooManyAttachments: "You can't uplod more than {{max}} attachments",
+  emptyConversation: 'No chats here yet…',
+  microphoneDenied: 'Please grant permission to use microphone',
+  statusSending: 'Sending...',
+  statusUnsent: 'Error · Unsent',
+  statusUnauthorized: 'Message Failed · Unauthorized',
+  statusRetryable: 'Message Failed · Click to try again',
+  noticeMention: '{{name}} in {{channel}}',
+  noticeAttachment: 'Sent an attachment',
+  noticeSomeone: 'Someone',
+};
+
+/** `template` with each `{{key}}` replaced by its value (a value is inserted as is, never read again). */
+export function fillTexts(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{\s*(\w+)\s*}}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}
