@@ -69,18 +69,20 @@ describe("the widget's own words in the host's language", () => {
     await expect.poll(() => page.getByTestId('contact-warning').textContent())
       .toBe('Telefonnummern und E-Mail-Adressen bleiben verborgen, bis das Bounty vergeben ist');
 
-    await page.getByRole('button', { name: 'Bob blockieren' }).click();
-    const block = page.getByRole('dialog', { name: 'Bob blockieren?' });
-    await block.getByText('Bob kann dir dann nicht mehr schreiben, und du siehst eure Unterhaltungen nicht mehr.', { exact: false }).waitFor();
+    // The poster has not signed in yet: the provider knows him by his id, which the dialogs name him by.
+    const bob = poster.sub;
+    await page.getByRole('button', { name: `${bob} blockieren`, exact: true }).click();
+    const block = page.getByRole('dialog', { name: `${bob} blockieren?` });
+    await block.getByText(`${bob} kann dir dann nicht mehr schreiben, und du siehst eure Unterhaltungen nicht mehr.`, { exact: false }).waitFor();
     await block.getByRole('button', { name: 'Abbrechen' }).click();
     await block.waitFor({ state: 'detached' });
 
     // The report dialog: the translation, and the host's own word over it.
-    await page.getByRole('button', { name: 'Bob melden' }).click();
-    const report = page.getByRole('dialog', { name: 'Bob melden' });
+    await page.getByRole('button', { name: `${bob} melden`, exact: true }).click();
+    const report = page.getByRole('dialog', { name: `${bob} melden` });
     await report.getByText('Was ist passiert?').waitFor();
     expect(await report.getByRole('radio', { name: 'Betrug oder Zahlung außerhalb der Plattform' }).count()).toBe(1);
-    expect(await report.getByRole('checkbox', { name: 'Bob auch blockieren' }).count()).toBe(1);
+    expect(await report.getByRole('checkbox', { name: `${bob} auch blockieren` }).count()).toBe(1);
     await page.close();
   }, 60_000);
 
@@ -90,9 +92,10 @@ describe("the widget's own words in the host's language", () => {
     await openBountyDm(candidate, poster, page);
     await expect.poll(() => page.getByTestId('bounty-status').textContent()).toBe('مفتوحة');
     await expect.poll(() => page.locator('.str-chat__empty-channel-text').textContent()).toBe('لا توجد رسائل هنا بعد…');
-    await page.getByRole('button', { name: 'حظر Bob' }).click();
-    const block = page.getByRole('dialog', { name: 'حظر Bob؟' });
-    await block.getByText('لن يتمكن Bob من مراسلتك بعد الآن', { exact: false }).waitFor();
+    const bob = poster.sub;
+    await page.getByRole('button', { name: `حظر ${bob}`, exact: true }).click();
+    const block = page.getByRole('dialog', { name: `حظر ${bob}؟` });
+    await block.getByText(`لن يتمكن ${bob} من مراسلتك بعد الآن`, { exact: false }).waitFor();
     expect(await block.getByRole('button', { name: 'حظر', exact: true }).count()).toBe(1);
     await block.getByRole('button', { name: 'إلغاء' }).click();
     await block.waitFor({ state: 'detached' });

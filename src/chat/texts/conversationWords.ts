@@ -18,6 +18,20 @@ export interface ConversationTexts {
   linksHidden: string;
   /** After the third link named: how many more (`{{count}}`). */
   linksMore: string;
+  /** On the sender's own message where the service hid something, by the contact policy. */
+  hiddenUntilAward: string;
+  hidden: string;
+  /** A send refused because the member may not send links here. */
+  linksRefused: string;
+  /**
+   * In place of the composer: a read-only conversation, a thread of one, a DM whose other person blocked her (said
+   * no more than this), and a member the board banned. The last two still pass the kit's translator, so a host's
+   * `texts` under their English wording apply too.
+   */
+  readOnly: string;
+  readOnlyThread: string;
+  readOnlyBlocked: string;
+  banned: string;
   /** Why the send button is disabled. `{{max}}` is the most attachments a message may carry. */
   uploadsPending: string;
   tooManyAttachments: string;
@@ -46,6 +60,13 @@ export const englishConversationTexts: ConversationTexts = {
   linksHiddenUntilAward: 'Links to other sites are hidden until the bounty is awarded',
   linksHidden: 'Links to other sites are hidden in this conversation',
   linksMore: 'and {{count}} more',
+  hiddenUntilAward: 'Hidden for the other side until the bounty is awarded',
+  hidden: 'Hidden for the other side in this conversation',
+  linksRefused: 'Sending links is not allowed in this conversation',
+  readOnly: "You can't send messages in this channel",
+  readOnlyThread: "You can't send thread replies in this channel",
+  readOnlyBlocked: "You can't send messages in this conversation",
+  banned: "You were blocked by the board's team",
   uploadsPending: 'Wait until all attachments have uploaded',
   tooManyAttachments: "You can't uplod more than {{max}} attachments",
   emptyConversation: 'No chats here yet…',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'لا يستطيع هذا المتصفح عرض الإشعارات.',
   },
   conversation: {
+    hiddenUntilAward: 'مخفية عن الطرف الآخر حتى تُمنح المكافأة',
+    hidden: 'مخفية عن الطرف الآخر في هذه المحادثة',
+    linksRefused: 'لا يُسمح بإرسال الروابط في هذه المحادثة',
+    readOnly: 'لا يمكنك إرسال رسائل في هذه المحادثة',
+    readOnlyThread: 'لا يمكنك الرد في السلاسل في هذه المحادثة',
+    readOnlyBlocked: 'لا يمكنك إرسال رسائل في هذه المحادثة',
+    banned: 'حظرك فريق المنصة',
     bountyOpen: 'مفتوحة', bountyClosed: 'مغلقة', bountyAwarded: 'مُنحت',
     contactHiddenUntilAward: 'أرقام الهاتف وعناوين البريد الإلكتروني مخفية حتى تُمنح المكافأة',
     contactHidden: 'أرقام الهاتف وعناوين البريد الإلكتروني مخفية في هذه المحادثة',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Dieser Browser kann keine Benachrichtigungen anzeigen.',
   },
   conversation: {
+    hiddenUntilAward: 'Für die andere Seite verborgen, bis das Bounty vergeben ist',
+    hidden: 'Für die andere Seite in dieser Unterhaltung verborgen',
+    linksRefused: 'Links sind in dieser Unterhaltung nicht erlaubt',
+    readOnly: 'Du kannst in dieser Unterhaltung keine Nachrichten senden',
+    readOnlyThread: 'Du kannst in dieser Unterhaltung nicht im Thread antworten',
+    readOnlyBlocked: 'Du kannst in dieser Unterhaltung keine Nachrichten senden',
+    banned: 'Das Team der Plattform hat dich gesperrt',
     bountyOpen: 'Offen', bountyClosed: 'Geschlossen', bountyAwarded: 'Vergeben',
     contactHiddenUntilAward: 'Telefonnummern und E-Mail-Adressen bleiben verborgen, bis das Bounty vergeben ist',
     contactHidden: 'Telefonnummern und E-Mail-Adressen werden in dieser Unterhaltung verborgen',

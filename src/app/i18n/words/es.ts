@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Este navegador no puede mostrar notificaciones.',
   },
   conversation: {
+    hiddenUntilAward: 'Oculto para la otra parte hasta que se adjudique la recompensa',
+    hidden: 'Oculto para la otra parte en esta conversación',
+    linksRefused: 'No se permiten enlaces en esta conversación',
+    readOnly: 'No puedes enviar mensajes en esta conversación',
+    readOnlyThread: 'No puedes responder en hilos en esta conversación',
+    readOnlyBlocked: 'No puedes enviar mensajes en esta conversación',
+    banned: 'El equipo de la plataforma te ha bloqueado',
     bountyOpen: 'Abierta', bountyClosed: 'Cerrada', bountyAwarded: 'Adjudicada',
     contactHiddenUntilAward: 'Los números de teléfono y las direcciones de correo se ocultan hasta que se adjudique la recompensa',
     contactHidden: 'Los números de teléfono y las direcciones de correo se ocultan en esta conversación',

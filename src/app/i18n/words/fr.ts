@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Ce navigateur ne peut pas afficher de notifications.',
   },
   conversation: {
+    hiddenUntilAward: 'Masqué pour l’autre partie jusqu’à l’attribution de la prime',
+    hidden: 'Masqué pour l’autre partie dans cette conversation',
+    linksRefused: 'Les liens ne sont pas autorisés dans cette conversation',
+    readOnly: 'Vous ne pouvez pas envoyer de messages dans cette conversation',
+    readOnlyThread: 'Vous ne pouvez pas répondre dans un fil de cette conversation',
+    readOnlyBlocked: 'Vous ne pouvez pas envoyer de messages dans cette conversation',
+    banned: 'L’équipe de la plateforme vous a bloqué',
     bountyOpen: 'Ouverte', bountyClosed: 'Fermée', bountyAwarded: 'Attribuée',
     contactHiddenUntilAward: 'Les numéros de téléphone et les adresses e-mail sont masqués jusqu’à l’attribution de la prime',
     contactHidden: 'Les numéros de téléphone et les adresses e-mail sont masqués dans cette conversation',

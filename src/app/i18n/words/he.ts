@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'הדפדפן הזה לא יכול להציג התראות.',
   },
   conversation: {
+    hiddenUntilAward: 'מוסתר מהצד השני עד שהמשימה מוענקת',
+    hidden: 'מוסתר מהצד השני בשיחה הזו',
+    linksRefused: 'אסור לשלוח קישורים בשיחה הזו',
+    readOnly: 'אי אפשר לשלוח הודעות בשיחה הזו',
+    readOnlyThread: 'אי אפשר להשיב בשרשור בשיחה הזו',
+    readOnlyBlocked: 'אי אפשר לשלוח הודעות בשיחה הזו',
+    banned: 'צוות הפלטפורמה חסם אותך',
     bountyOpen: 'פתוחה', bountyClosed: 'סגורה', bountyAwarded: 'הוענקה',
     contactHiddenUntilAward: 'מספרי טלפון וכתובות אימייל מוסתרים עד שהמשימה מוענקת',
     contactHidden: 'מספרי טלפון וכתובות אימייל מוסתרים בשיחה הזו',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'यह ब्राउज़र सूचनाएँ नहीं दिखा सकता।',
   },
   conversation: {
+    hiddenUntilAward: 'बाउंटी दिए जाने तक दूसरी ओर से छिपा है',
+    hidden: 'इस बातचीत में दूसरी ओर से छिपा है',
+    linksRefused: 'इस बातचीत में लिंक भेजने की अनुमति नहीं है',
+    readOnly: 'आप इस बातचीत में संदेश नहीं भेज सकते',
+    readOnlyThread: 'आप इस बातचीत में थ्रेड में जवाब नहीं दे सकते',
+    readOnlyBlocked: 'आप इस बातचीत में संदेश नहीं भेज सकते',
+    banned: 'प्लेटफ़ॉर्म की टीम ने आपको ब्लॉक कर दिया है',
     bountyOpen: 'खुला', bountyClosed: 'बंद', bountyAwarded: 'दिया गया',
     contactHiddenUntilAward: 'बाउंटी दिए जाने तक फ़ोन नंबर और ईमेल पते छिपे रहते हैं',
     contactHidden: 'इस बातचीत में फ़ोन नंबर और ईमेल पते छिपे रहते हैं',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Questo browser non può mostrare notifiche.',
   },
   conversation: {
+    hiddenUntilAward: 'Nascosto all’altra parte finché la taglia non viene assegnata',
+    hidden: 'Nascosto all’altra parte in questa conversazione',
+    linksRefused: 'I link non sono consentiti in questa conversazione',
+    readOnly: 'Non puoi inviare messaggi in questa conversazione',
+    readOnlyThread: 'Non puoi rispondere nei thread di questa conversazione',
+    readOnlyBlocked: 'Non puoi inviare messaggi in questa conversazione',
+    banned: 'Il team della piattaforma ti ha bloccato',
     bountyOpen: 'Aperta', bountyClosed: 'Chiusa', bountyAwarded: 'Assegnata',
     contactHiddenUntilAward: 'Numeri di telefono e indirizzi e-mail restano nascosti finché la taglia non viene assegnata',
     contactHidden: 'Numeri di telefono e indirizzi e-mail sono nascosti in questa conversazione',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'このブラウザは通知を表示できません。',
   },
   conversation: {
+    hiddenUntilAward: '受注者が決まるまで相手には表示されません',
+    hidden: 'この会話では相手に表示されません',
+    linksRefused: 'この会話ではリンクを送信できません',
+    readOnly: 'この会話ではメッセージを送信できません',
+    readOnlyThread: 'この会話ではスレッドに返信できません',
+    readOnlyBlocked: 'この会話ではメッセージを送信できません',
+    banned: 'サイトの運営チームによりブロックされています',
     bountyOpen: '募集中', bountyClosed: '終了', bountyAwarded: '決定済み',
     contactHiddenUntilAward: '案件の受注者が決まるまで、電話番号とメールアドレスは非表示になります', contactHidden: 'この会話では電話番号とメールアドレスは非表示になります',
     linksHiddenUntilAward: '案件の受注者が決まるまで、他のサイトへのリンクは非表示になります', linksHidden: 'この会話では他のサイトへのリンクは非表示になります',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: '이 브라우저는 알림을 표시할 수 없습니다.',
   },
   conversation: {
+    hiddenUntilAward: '바운티가 선정될 때까지 상대방에게 숨겨집니다',
+    hidden: '이 대화에서는 상대방에게 숨겨집니다',
+    linksRefused: '이 대화에서는 링크를 보낼 수 없습니다',
+    readOnly: '이 대화에서는 메시지를 보낼 수 없습니다',
+    readOnlyThread: '이 대화에서는 스레드에 답장할 수 없습니다',
+    readOnlyBlocked: '이 대화에서는 메시지를 보낼 수 없습니다',
+    banned: '플랫폼 팀이 회원님을 차단했습니다',
     bountyOpen: '진행 중', bountyClosed: '마감', bountyAwarded: '선정 완료',
     contactHiddenUntilAward: '바운티가 선정될 때까지 전화번호와 이메일 주소는 숨겨집니다', contactHidden: '이 대화에서는 전화번호와 이메일 주소가 숨겨집니다',
     linksHiddenUntilAward: '바운티가 선정될 때까지 다른 사이트 링크는 숨겨집니다', linksHidden: '이 대화에서는 다른 사이트 링크가 숨겨집니다',

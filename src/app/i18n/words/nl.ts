@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Deze browser kan geen meldingen tonen.',
   },
   conversation: {
+    hiddenUntilAward: 'Verborgen voor de ander tot de bounty is toegekend',
+    hidden: 'Verborgen voor de ander in dit gesprek',
+    linksRefused: 'Links zijn niet toegestaan in dit gesprek',
+    readOnly: 'Je kunt in dit gesprek geen berichten sturen',
+    readOnlyThread: 'Je kunt in dit gesprek niet in een thread antwoorden',
+    readOnlyBlocked: 'Je kunt in dit gesprek geen berichten sturen',
+    banned: 'Het team van het platform heeft je geblokkeerd',
     bountyOpen: 'Open', bountyClosed: 'Gesloten', bountyAwarded: 'Toegekend',
     contactHiddenUntilAward: 'Telefoonnummers en e-mailadressen blijven verborgen tot de bounty is toegekend',
     contactHidden: 'Telefoonnummers en e-mailadressen worden in dit gesprek verborgen',

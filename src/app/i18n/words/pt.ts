@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Este navegador não pode mostrar notificações.',
   },
   conversation: {
+    hiddenUntilAward: 'Oculto para a outra parte até a recompensa ser concedida',
+    hidden: 'Oculto para a outra parte nesta conversa',
+    linksRefused: 'Links não são permitidos nesta conversa',
+    readOnly: 'Você não pode enviar mensagens nesta conversa',
+    readOnlyThread: 'Você não pode responder em tópicos nesta conversa',
+    readOnlyBlocked: 'Você não pode enviar mensagens nesta conversa',
+    banned: 'A equipe da plataforma bloqueou você',
     bountyOpen: 'Aberta', bountyClosed: 'Encerrada', bountyAwarded: 'Concedida',
     contactHiddenUntilAward: 'Números de telefone e endereços de e-mail ficam ocultos até a recompensa ser concedida',
     contactHidden: 'Números de telefone e endereços de e-mail ficam ocultos nesta conversa',

@@ -46,6 +46,13 @@ const words: WidgetWords = {
     unsupported: 'Bu tarayıcı bildirim gösteremiyor.',
   },
   conversation: {
+    hiddenUntilAward: 'Ödül verilene kadar karşı taraftan gizlendi',
+    hidden: 'Bu konuşmada karşı taraftan gizlendi',
+    linksRefused: 'Bu konuşmada bağlantı gönderilemez',
+    readOnly: 'Bu konuşmaya mesaj gönderemezsin',
+    readOnlyThread: 'Bu konuşmada yanıt dizisine yazamazsın',
+    readOnlyBlocked: 'Bu konuşmaya mesaj gönderemezsin',
+    banned: 'Platformun ekibi seni engelledi',
     bountyOpen: 'Açık', bountyClosed: 'Kapandı', bountyAwarded: 'Verildi',
     contactHiddenUntilAward: 'Ödül verilene kadar telefon numaraları ve e-posta adresleri gizlenir',
     contactHidden: 'Bu konuşmada telefon numaraları ve e-posta adresleri gizlenir',

@@ -19,15 +19,6 @@ import type { ComposerNoticeState } from './composerRules.js';
 import { useLiveCapabilities } from './liveCapabilities.js';
 import { useBanned } from './useBanned.js';
 
-/** The product's texts where the member may not write. */
-export const READ_ONLY_TEXTS = {
-  channel: "You can't send messages in this channel",
-  thread: "You can't send thread replies in this channel",
-  /** A DM that is not frozen, where she may still not write: the other person blocked her (said no more than this). */
-  blockedDm: "You can't send messages in this conversation",
-  /** The board banned her app-wide. */
-  banned: "You were blocked by the board's team",
-} as const;
 
 const noticeSelector = (state: ComposerNoticeState) => ({ notice: state.notice });
 const textSelector = (state: TextComposerState) => ({ text: state.text });
@@ -62,14 +53,14 @@ function ProductComposerUI() {
   if (banned) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-banned">
-        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.banned)}</p>
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(words.banned)}</p>
       </div>
     );
   }
   if (!mayWrite && !inThread && channel.id?.startsWith('dm-') && channel.data?.frozen !== true) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
-        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.blockedDm)}</p>
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(words.readOnlyBlocked)}</p>
       </div>
     );
   }
@@ -77,7 +68,7 @@ function ProductComposerUI() {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
         <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>
-          {inThread ? READ_ONLY_TEXTS.thread : READ_ONLY_TEXTS.channel}
+          {inThread ? words.readOnlyThread : words.readOnly}
         </p>
       </div>
     );

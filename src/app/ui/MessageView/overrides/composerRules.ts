@@ -24,10 +24,11 @@ const RULES_MIDDLEWARE_ID = 'bounty-chat/composer-rules';
 
 const notices = new WeakMap<MessageComposer, StateStore<ComposerNoticeState>>();
 const wrapped = new WeakSet<AttachmentManager>();
-const composerTexts = new WeakMap<MessageComposer, Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments'>>();
+type RuleTexts = Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments' | 'linksRefused'>;
+const composerTexts = new WeakMap<MessageComposer, RuleTexts>();
 
 /** The words `composer`'s refusals are said in (the conversation's; English until set). */
-export function setComposerTexts(composer: MessageComposer, texts: Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments'>): void {
+export function setComposerTexts(composer: MessageComposer, texts: RuleTexts): void {
   composerTexts.set(composer, texts);
 }
 const textsOf = (composer: MessageComposer) => composerTexts.get(composer) ?? englishConversationTexts;
@@ -72,7 +73,7 @@ function rulesMiddleware(composer: MessageComposer): MessageCompositionMiddlewar
           if (reason) notify(composer, reason);
           return discard();
         }
-        const refusal = linkRefusal(text, composer.channel.data?.own_capabilities ?? []);
+        const refusal = linkRefusal(text, composer.channel.data?.own_capabilities ?? [], textsOf(composer).linksRefused);
         if (refusal) {
           notify(composer, refusal);
           return discard();
