@@ -7,7 +7,6 @@ import type { ChannelRef } from '../../contract/responses.js';
 import type { Arrivals } from '../arrivals/showArrivals.js';
 import type { ChatConnection } from '../client/connectChat.js';
 import type { Shell } from '../shell/createShell.js';
-import { loadConversationTexts } from '../i18n/conversationTexts.js';
 
 /** What the preview needs from the widget. */
 export interface ArrivalsParts {
@@ -35,7 +34,9 @@ export function createArrivalsPreview({ root, options, shell, open }: ArrivalsPa
       if (options.container || options.launcher === false) return () => undefined;
       const arrived = chat.client.on((event) => {
         if (shell.isOpen() || (event.type != 'message.new' && event.type != 'notification.message_new') || !event.message?.user || event.message.user.id == chat.userId) return;
-        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), loadConversationTexts(options.locale, options.texts)])
+        // The preview's words load with its code (an English page's first chunks carry neither).
+        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), import('../i18n/conversationTexts.js')
+          .then(({ loadConversationTexts }) => loadConversationTexts(options.locale, options.texts))])
           .then(([{ createArrivals, noticeTexts }, texts]) => createArrivals({
             root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref), texts: noticeTexts(texts),
           }));

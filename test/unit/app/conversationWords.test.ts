@@ -1,7 +1,8 @@
 // The conversation's own words in a language: the pure rules (the composer's warning, the send blocker, an own
 // message's status, a notification) speak the locale's words when given them, and the host's `texts` go over them.
 import { describe, expect, it } from 'vitest';
-import { loadConversationTexts, loadSafetyTexts } from '../../../src/app/i18n/conversationTexts.js';
+import { loadConversationTexts } from '../../../src/app/i18n/conversationTexts.js';
+import { loadSafetyTexts } from '../../../src/app/i18n/safetyTexts.js';
 import { contactWarning } from '../../../src/chat/bounty/contactWarning.js';
 import { sendBlockerText } from '../../../src/chat/composer/sendBlocker.js';
 import { attachmentLimitRefusal } from '../../../src/chat/composer/attachmentLimit.js';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import type { SafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
-import { loadSafetyTexts } from '../../i18n/conversationTexts.js';
+import { loadSafetyTexts } from '../../i18n/safetyTexts.js';
 
 /** The safety texts for `locale`, the host's `texts` over them. */
 export function useSafetyTexts(locale: string | undefined, hostTexts: Record<string, string> | undefined): SafetyTexts {
