@@ -14,7 +14,7 @@ export function textKeys() {
     async generateBundle() {
       const own = { ...(await tsImport(resolvePath(root, 'src/chat/texts/hostTexts.ts'), import.meta.url)).englishShellTexts };
       const list = (await tsImport(resolvePath(root, 'src/chat/channelList/listWords.ts'), import.meta.url)).englishTexts;
-      const conversation = (await tsImport(resolvePath(root, 'src/chat/texts/conversationWords.ts'), import.meta.url)).englishConversationTexts;
+      const conversation = (await tsImport(resolvePath(root, 'src/chat/texts/allConversationWords.ts'), import.meta.url)).englishConversationTexts;
       const safety = (await tsImport(resolvePath(root, 'src/chat/safety/safetyTexts.ts'), import.meta.url)).englishSafetyTexts;
       const kit = (await import(pathToFileURL(resolvePath(kitEs, 'i18n/en.mjs')).href)).default;
       // The safety dialogs share two keys with the list (`cancel`, and `reportMessage`, which a host's text renames in

@@ -4,7 +4,6 @@
  */
 import { isDirectMessageId } from '../contract/ids.js';
 import { isWorthTelling } from './message/worthTelling.js';
-import { englishConversationTexts } from './texts/conversationWords.js';
 import type { ConversationTexts } from './texts/conversationWords.js';
 import type { TellableMessage } from './message/worthTelling.js';
 
@@ -40,10 +39,18 @@ export interface NoticeTexts {
 }
 
 /** English: the product's wording. */
-export const englishNoticeTexts: NoticeTexts = noticeTexts(englishConversationTexts);
+export const englishNoticeTexts: NoticeTexts = noticeTexts(englishNoticeWords());
+
+/** The conversation's words a notification uses, in English (the product's wording). */
+export function englishNoticeWords(): NoticeWords {
+  return { noticeMention: '{{name}} in {{channel}}', noticeAttachment: 'Sent an attachment', noticeSomeone: 'Someone' };
+}
+
+/** The conversation's words a notification uses. */
+export type NoticeWords = Pick<ConversationTexts, 'noticeMention' | 'noticeAttachment' | 'noticeSomeone'>;
 
 /** A notification's texts in the conversation's words (the locale's, under the host's `texts`). */
-export function noticeTexts(texts: Pick<ConversationTexts, 'noticeMention' | 'noticeAttachment' | 'noticeSomeone'>): NoticeTexts {
+export function noticeTexts(texts: NoticeWords): NoticeTexts {
   return { directTitle: '{{name}}', mentionTitle: texts.noticeMention, attachmentBody: texts.noticeAttachment, someone: texts.noticeSomeone };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Event, StreamChat } from 'stream-chat';
 import { ARRIVAL_SHOW_MS, arrivalPreview } from '../../chat/arrivalPreview.js';
-import { noticeTexts } from '../../chat/desktopNotice.js';
+import { englishNoticeWords, noticeTexts } from '../../chat/desktopNotice.js';
 import type { NoticeTexts } from '../../chat/desktopNotice.js';
 import { createArrivalReader } from '../notify/readArrival.js';
 import { adoptStyles } from '../shell/adoptStyles.js';
@@ -29,7 +29,7 @@ const arrivalStyles = `
 `;
 
 /** The preview's words from the conversation's (the caller loads them beside this chunk). */
-export { noticeTexts };
+export { englishNoticeWords, noticeTexts };
 
 /** What the preview needs from the widget. */
 export interface ArrivalOptions {

@@ -9,7 +9,7 @@ import { deviceNoticeKey } from './deviceNoticeKey.js';
 import { browserNoticePorts } from './noticePorts.js';
 import type { NoticePorts } from './noticePorts.js';
 import { loadConversationTexts } from '../i18n/conversationTexts.js';
-import { noticeTexts } from '../../chat/desktopNotice.js';
+import { englishNoticeWords, noticeTexts } from '../../chat/desktopNotice.js';
 
 export { deviceNoticeKey };
 
@@ -99,7 +99,7 @@ export function createPageNotices(options: PageNoticeOptions): DeviceNotices {
   const ports = browserNoticePorts(window);
   return createDeviceNotices({
     userId: options.userId, storage: options.storage, ports,
-    start: () => Promise.all([import('./startDesktopNotices.js'), loadConversationTexts(options.locale, options.texts)])
+    start: () => Promise.all([import('./startDesktopNotices.js'), loadConversationTexts(options.locale, options.texts, englishNoticeWords())])
       .then(([{ startDesktopNotices }, texts]) => options.destroyed()
         ? () => undefined
         : startDesktopNotices({ client: options.client, userId: options.userId, ports, open: options.open, texts: noticeTexts(texts) })),

@@ -35,10 +35,10 @@ export function createArrivalsPreview({ root, options, shell, open }: ArrivalsPa
       const arrived = chat.client.on((event) => {
         if (shell.isOpen() || (event.type != 'message.new' && event.type != 'notification.message_new') || !event.message?.user || event.message.user.id == chat.userId) return;
         // The preview's words load with its code (an English page's first chunks carry neither).
-        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), import('../i18n/conversationTexts.js')
-          .then(({ loadConversationTexts }) => loadConversationTexts(options.locale, options.texts))])
-          .then(([{ createArrivals, noticeTexts }, texts]) => createArrivals({
-            root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref), texts: noticeTexts(texts),
+        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), import('../i18n/conversationTexts.js')])
+          .then(async ([{ createArrivals, englishNoticeWords, noticeTexts }, { loadConversationTexts }]) => createArrivals({
+            root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref),
+            texts: noticeTexts(await loadConversationTexts(options.locale, options.texts, englishNoticeWords())),
           }));
         arrivals.then((preview) => { if (!shell.isOpen()) preview.arrive(event); }, () => { arrivals = null; });
       });

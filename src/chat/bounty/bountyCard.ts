@@ -1,5 +1,4 @@
 /** What the bounty card at the top of a conversation shows, read from the channel's custom fields (set by the service only). */
-import { englishConversationTexts } from '../texts/conversationWords.js';
 import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** A bounty's status, as the host set it. */
@@ -17,9 +16,12 @@ export interface BountyCardFacts {
 /** The `texts` key of each status's badge. */
 export const STATUS_KEYS = { open: 'bountyOpen', closed: 'bountyClosed', awarded: 'bountyAwarded' } as const satisfies Record<BountyStatus, keyof ConversationTexts>;
 
+/** The badge's words in English (the locale's and the host's go over them). */
+export const englishBountyTexts = { bountyOpen: 'Open', bountyClosed: 'Closed', bountyAwarded: 'Awarded' } satisfies Partial<ConversationTexts>;
+
 /** The badge's words, by status, in English. */
 export const STATUS_WORDS: Record<BountyStatus, string> = {
-  open: englishConversationTexts.bountyOpen, closed: englishConversationTexts.bountyClosed, awarded: englishConversationTexts.bountyAwarded,
+  open: englishBountyTexts.bountyOpen, closed: englishBountyTexts.bountyClosed, awarded: englishBountyTexts.bountyAwarded,
 };
 
 const REWARD_MAX = 40;

@@ -4,11 +4,20 @@
  * Links are found as the message text finds them (linkifyjs, which the conversation loads anyway).
  */
 import { find } from 'linkifyjs';
-import { englishConversationTexts, fillTexts } from '../texts/conversationWords.js';
+import { fillTexts } from '../texts/conversationWords.js';
 import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** The warning's words (the locale's, under the host's `texts`). */
 export type WarningTexts = Pick<ConversationTexts, 'contactHiddenUntilAward' | 'contactHidden' | 'linksHiddenUntilAward' | 'linksHidden' | 'linksMore'>;
+
+/** The warning's English (the product's wording). */
+export const englishWarningTexts: WarningTexts = {
+  contactHiddenUntilAward: 'Phone numbers and e-mail addresses are hidden until the bounty is awarded',
+  contactHidden: 'Phone numbers and e-mail addresses are hidden in this conversation',
+  linksHiddenUntilAward: 'Links to other sites are hidden until the bounty is awarded',
+  linksHidden: 'Links to other sites are hidden in this conversation',
+  linksMore: 'and {{count}} more',
+};
 
 type Policy = 'mask-until-awarded' | 'mask';
 
@@ -72,7 +81,7 @@ export function hiddenLinks(text: string, linkDomains: readonly string[]): strin
  * and links are a line each ("Links to other sites are hidden until the bounty is awarded: github.com/…").
  */
 export function contactWarning(
-  text: string, data: object | undefined, linkDomains: readonly string[] = [], texts: WarningTexts = englishConversationTexts,
+  text: string, data: object | undefined, linkDomains: readonly string[] = [], texts: WarningTexts = englishWarningTexts,
 ): string | null {
   const raw = (data ?? {}) as Record<string, unknown>;
   const policy = raw['contact_policy'];

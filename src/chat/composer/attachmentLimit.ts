@@ -3,10 +3,10 @@
 /** Most attachments one message may carry. */
 export const MAX_ATTACHMENTS = 30;
 
-import { englishConversationTexts } from '../texts/conversationWords.js';
+import { englishComposerTexts } from './composerWords.js';
 
 /** The product's text, typo included; `{{max}}` is filled in (a locale's or the host's `tooManyAttachments` instead). */
-export const TOO_MANY_ATTACHMENTS_TEXT = englishConversationTexts.tooManyAttachments;
+export const TOO_MANY_ATTACHMENTS_TEXT = englishComposerTexts.tooManyAttachments;
 
 /** The text (the product's by default) with the limit filled in. */
 export function tooManyAttachmentsText(max: number, text: string = TOO_MANY_ATTACHMENTS_TEXT): string {

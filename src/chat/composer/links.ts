@@ -1,8 +1,8 @@
 /** Links in a message, for channels where members may not send them. */
-import { englishConversationTexts } from '../texts/conversationWords.js';
+import { englishComposerTexts } from './composerWords.js';
 
 /** The product's refusal text. */
-export const LINKS_REFUSED_TEXT = englishConversationTexts.linksRefused;
+export const LINKS_REFUSED_TEXT = englishComposerTexts.linksRefused;
 
 // A scheme (http, https, ftp, mailto) or a www. prefix, or a bare domain with a common top-level domain.
 const LINK = /(?:\b(?:https?|ftp):\/\/|\bmailto:|\bwww\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|co|uk|de|fr|info|biz|me|ly|gl|gg|xyz)\b(?:\/\S*)?/i;

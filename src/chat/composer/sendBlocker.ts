@@ -1,6 +1,6 @@
 /** Why the composer may not send right now, or null when it may: the product's send rules, stated once. */
 import { MAX_ATTACHMENTS, tooManyAttachmentsText } from './attachmentLimit.js';
-import { englishConversationTexts } from '../texts/conversationWords.js';
+import { englishComposerTexts } from './composerWords.js';
 import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** What the rule needs to know of the composer. */
@@ -18,7 +18,7 @@ export interface Draft {
 export type SendBlocker = 'uploads-pending' | 'too-many-attachments' | 'empty';
 
 /** The text the user is shown for a blocked send in `texts`' words (null: the disabled button says enough). */
-export function sendBlockerText(blocker: SendBlocker, texts: Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments'> = englishConversationTexts): string | null {
+export function sendBlockerText(blocker: SendBlocker, texts: Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments'> = englishComposerTexts): string | null {
   if (blocker === 'uploads-pending') return texts.uploadsPending;
   if (blocker === 'too-many-attachments') return tooManyAttachmentsText(MAX_ATTACHMENTS, texts.tooManyAttachments);
   return null;

@@ -3,18 +3,22 @@
  * resends. Pure: the message's status, type, moderation and the error the provider answered decide.
  */
 
-import { englishConversationTexts } from '../texts/conversationWords.js';
 import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** The status texts' words (the locale's, under the host's `texts`). */
 export type StatusTexts = Pick<ConversationTexts, 'statusSending' | 'statusUnsent' | 'statusUnauthorized' | 'statusRetryable'>;
 
+/** Their English: the product's status texts, word for word. */
+export const englishStatusTexts: StatusTexts = {
+  statusSending: 'Sending...', statusUnsent: 'Error · Unsent', statusUnauthorized: 'Message Failed · Unauthorized', statusRetryable: 'Message Failed · Click to try again',
+};
+
 /** The product's status texts in English, word for word. */
 export const STATUS_TEXTS = {
-  sending: englishConversationTexts.statusSending,
-  unsent: englishConversationTexts.statusUnsent,
-  unauthorized: englishConversationTexts.statusUnauthorized,
-  retryable: englishConversationTexts.statusRetryable,
+  sending: englishStatusTexts.statusSending,
+  unsent: englishStatusTexts.statusUnsent,
+  unauthorized: englishStatusTexts.statusUnauthorized,
+  retryable: englishStatusTexts.statusRetryable,
 } as const;
 
 /** The fields of a (local) message the rule reads. */
@@ -46,7 +50,7 @@ export function isBounced(message: StatusMessage): boolean {
  * without moderation details ('Error · Unsent'); a send refused with 403 (no retry); any other failed send
  * (a click resends); otherwise delivered (no text: the kit's ticks show it).
  */
-export function messageStatus(message: StatusMessage, texts: StatusTexts = englishConversationTexts): MessageStatusView {
+export function messageStatus(message: StatusMessage, texts: StatusTexts = englishStatusTexts): MessageStatusView {
   if (message.status === 'sending') return { kind: 'sending', text: texts.statusSending, canRetry: false };
   if (message.type === 'error') {
     return isBounced(message) ? { kind: 'bounced', text: null, canRetry: false } : { kind: 'unsent', text: texts.statusUnsent, canRetry: false };

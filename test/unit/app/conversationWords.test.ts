@@ -2,6 +2,7 @@
 // message's status, a notification) speak the locale's words when given them, and the host's `texts` go over them.
 import { describe, expect, it } from 'vitest';
 import { loadConversationTexts } from '../../../src/app/i18n/conversationTexts.js';
+import { englishConversationTexts } from '../../../src/chat/texts/allConversationWords.js';
 import { loadSafetyTexts } from '../../../src/app/i18n/safetyTexts.js';
 import { contactWarning } from '../../../src/chat/bounty/contactWarning.js';
 import { sendBlockerText } from '../../../src/chat/composer/sendBlocker.js';
@@ -16,7 +17,7 @@ const DM = 'dm-0123456789abcdef0123456789abcdef01234567';
 
 describe("the conversation's words in German", () => {
   it("the composer's warning names the hidden links and counts the rest", async () => {
-    const de = await loadConversationTexts('de-AT', undefined);
+    const de = await loadConversationTexts('de-AT', undefined, englishConversationTexts);
     const text = 'ruf +49 30 1234 5678 an, https://a.example/x https://b.example https://c.example https://d.example';
     expect(contactWarning(text, MASKED, [], de)).toBe([
       'Telefonnummern und E-Mail-Adressen bleiben verborgen, bis das Bounty vergeben ist',
@@ -25,7 +26,7 @@ describe("the conversation's words in German", () => {
   });
 
   it('the send blocker, the attachment limit and the status under an own message', async () => {
-    const de = await loadConversationTexts('de', undefined);
+    const de = await loadConversationTexts('de', undefined, englishConversationTexts);
     expect(sendBlockerText('uploads-pending', de)).toBe('Warte, bis alle Anhänge hochgeladen sind');
     expect(sendBlockerText('too-many-attachments', de)).toBe('Du kannst höchstens 30 Anhänge hochladen');
     expect(attachmentLimitRefusal(29, 2, 30, de.tooManyAttachments)).toBe('Du kannst höchstens 30 Anhänge hochladen');
@@ -34,7 +35,7 @@ describe("the conversation's words in German", () => {
   });
 
   it("a notification's and the launcher preview's own words", async () => {
-    const texts = noticeTexts(await loadConversationTexts('de', undefined));
+    const texts = noticeTexts(await loadConversationTexts('de', undefined, englishConversationTexts));
     const mention = desktopNotice({
       channelType: 'messaging', channelId: 'bounty-1', channelName: 'Zaun streichen', selfId: 'alice', hidden: true,
       message: { id: 'm1', type: 'regular', text: '', attachments: [{ type: 'image' }], mentioned_users: [{ id: 'alice' }], user: { id: 'bob' } },
@@ -48,9 +49,9 @@ describe("the conversation's words in German", () => {
   });
 
   it("the host's texts win over the translation, and a language the widget lacks reads in English", async () => {
-    expect((await loadConversationTexts('de', { bountyOpen: 'Läuft' })).bountyOpen).toBe('Läuft');
-    expect((await loadConversationTexts('de', { bountyOpen: 'Läuft' })).bountyAwarded).toBe('Vergeben');
-    expect((await loadConversationTexts('sw', undefined)).bountyOpen).toBe('Open');
+    expect((await loadConversationTexts('de', { bountyOpen: 'Läuft' }, englishConversationTexts)).bountyOpen).toBe('Läuft');
+    expect((await loadConversationTexts('de', { bountyOpen: 'Läuft' }, englishConversationTexts)).bountyAwarded).toBe('Vergeben');
+    expect((await loadConversationTexts('sw', undefined, englishConversationTexts)).bountyOpen).toBe('Open');
     const ar = await loadSafetyTexts('ar', { reportWhy: 'ما الذي حدث؟' });
     expect(withName(ar.blockConfirm, 'Bob')).toBe('حظر Bob؟');
     expect(ar.reportWhy).toBe('ما الذي حدث؟');

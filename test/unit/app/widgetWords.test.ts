@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishTexts } from '../../../src/chat/channelList/listWords.js';
 import { englishShellTexts } from '../../../src/chat/texts/hostTexts.js';
 import { englishSettingsTexts } from '../../../src/chat/texts/settingsWords.js';
-import { englishConversationTexts } from '../../../src/chat/texts/conversationWords.js';
+import { englishConversationTexts } from '../../../src/chat/texts/allConversationWords.js';
 import { englishSafetyTexts } from '../../../src/chat/safety/safetyTexts.js';
 import { listTexts } from '../../../src/chat/channelList/listTextOrder.js';
 import { loadWidgetWords, WORD_LANGUAGES } from '../../../src/app/i18n/widgetWords.js';

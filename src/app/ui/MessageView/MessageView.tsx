@@ -33,7 +33,6 @@ import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { FirstContactTextsContext } from './overrides/firstContact.js';
 import { ConversationTextsContext } from './conversationTextsContext.js';
-import { englishConversationTexts } from '../../../chat/texts/conversationWords.js';
 import type { WidgetWords } from '../../i18n/wordTypes.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 import { markReadRequest } from './overrides/markReadRequest.js';
@@ -89,7 +88,7 @@ export interface MessageViewProps {
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words }: MessageViewProps) {
   // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words?.list }, hostTexts), [hostTexts, words]);
-  const conversationTexts = useMemo(() => overrideTexts({ ...englishConversationTexts, ...words?.conversation }, hostTexts), [hostTexts, words]);
+  const conversationWords = useMemo(() => ({ words: words?.conversation, host: hostTexts }), [hostTexts, words]);
   const safetyTexts = useMemo(() => overrideTexts({ ...englishSafetyTexts, ...words?.safety }, hostTexts), [hostTexts, words]);
   // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
   const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
@@ -97,7 +96,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
   return (
-    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ConversationTextsContext.Provider value={conversationTexts}>
+    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ConversationTextsContext.Provider value={conversationWords}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>

@@ -4,6 +4,8 @@
  * above the text box, and a send button disabled while the rules block sending.
  */
 import { useContext, useLayoutEffect, useMemo } from 'react';
+import { englishComposerTexts } from '../../../../chat/composer/composerWords.js';
+import { englishViewTexts } from '../../../../chat/texts/conversationWords.js';
 import type { ComponentProps } from 'react';
 import {
   MessageComposerUI, SendButton, useChannelStateContext, useChatContext, useMessageComposerController, useStateStore, useTranslationContext,
@@ -11,7 +13,7 @@ import {
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
 import { sendBlocker, sendBlockerText } from '../../../../chat/composer/sendBlocker.js';
 import { composerNotices, installComposerRules, setComposerTexts } from './composerRules.js';
-import { ConversationTextsContext } from '../conversationTextsContext.js';
+import { ConversationTextsContext, useConversationTexts } from '../conversationTextsContext.js';
 import { useContactWarning } from './useContactWarning.js';
 import { configureLinkPreviews, masksLinks } from './linkPreviews.js';
 import { linkDomainsOf } from '../../../client/linkDomains.js';
@@ -31,9 +33,10 @@ function ProductComposerUI() {
   const inThread = Boolean(composer.threadId);
   // The channel's composer re-queries capabilities where the provider sends none; a thread's need not too.
   const capabilities = useLiveCapabilities(channel, !inThread);
-  const words = useContext(ConversationTextsContext);
-  // The rules' refusals (a send while uploads run, too many files) in the conversation's words.
-  setComposerTexts(composer, words);
+  const source = useContext(ConversationTextsContext);
+  const words = useConversationTexts(englishViewTexts);
+  // The rules' refusals (a send while uploads run, too many files, a link) in the conversation's words.
+  setComposerTexts(composer, useConversationTexts(englishComposerTexts));
   const rules = useMemo(() => installComposerRules(composer), [composer]);
   useLayoutEffect(() => rules.configure(), [rules]);
   const hidesLinks = masksLinks(channel.data);
@@ -45,7 +48,7 @@ function ProductComposerUI() {
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
   // The sender is never deceived: what the service will hide is said before sending.
-  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()), words);
+  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()), source);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   const { client } = useChatContext('ProductComposerUI');
   const { t } = useTranslationContext('ProductComposerUI');
@@ -99,7 +102,7 @@ function ProductComposerUI() {
 /** Why the composer may not send now (the product's rule on the composer's live state), with the reason to show. */
 function useSendBlocker() {
   const composer = useMessageComposerController();
-  const texts = useContext(ConversationTextsContext);
+  const texts = useConversationTexts(englishComposerTexts);
   const { text } = useStateStore(composer.textComposer.state, textSelector);
   const { attachments } = useStateStore(composer.attachmentManager.state, attachmentsSelector);
   const uploading = attachments.filter((a) => a.localMetadata.uploadState === 'uploading' || a.localMetadata.uploadState === 'pending').length;

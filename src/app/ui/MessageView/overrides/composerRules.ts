@@ -9,7 +9,7 @@ import type { AttachmentManager, MessageComposer, MessageCompositionMiddleware, 
 import { attachmentLimitRefusal, MAX_ATTACHMENTS } from '../../../../chat/composer/attachmentLimit.js';
 import { linkRefusal } from '../../../../chat/composer/links.js';
 import { sendBlocker, sendBlockerText, trimMessageText } from '../../../../chat/composer/sendBlocker.js';
-import { englishConversationTexts } from '../../../../chat/texts/conversationWords.js';
+import { englishComposerTexts } from '../../../../chat/composer/composerWords.js';
 import type { ConversationTexts } from '../../../../chat/texts/conversationWords.js';
 import { uploadRefusal } from '../../../../chat/composer/uploadRules.js';
 import type { UploadConfigs } from '../../../../chat/composer/uploadRules.js';
@@ -31,7 +31,7 @@ const composerTexts = new WeakMap<MessageComposer, RuleTexts>();
 export function setComposerTexts(composer: MessageComposer, texts: RuleTexts): void {
   composerTexts.set(composer, texts);
 }
-const textsOf = (composer: MessageComposer) => composerTexts.get(composer) ?? englishConversationTexts;
+const textsOf = (composer: MessageComposer) => composerTexts.get(composer) ?? englishComposerTexts;
 let noticeCount = 0;
 
 /** The notice store of `composer` (one per composer, made on first use). */

@@ -4,15 +4,14 @@
  * bounced message shows none: clicking it opens the bounce prompt. Delivered messages keep the kit's ticks.
  */
 import { MessageStatus, useMessageContext } from 'stream-chat-react';
-import { useContext } from 'react';
 import type { ComponentProps } from 'react';
-import { messageStatus } from '../../../../chat/message/messageStatus.js';
-import { ConversationTextsContext } from '../conversationTextsContext.js';
+import { englishStatusTexts, messageStatus } from '../../../../chat/message/messageStatus.js';
+import { useConversationTexts } from '../conversationTextsContext.js';
 
 /** The kit's MessageStatus, with the product's texts for the states it leaves silent. */
 function ProductMessageStatus(props: ComponentProps<typeof MessageStatus>) {
   const { handleRetry, isMyMessage, message } = useMessageContext('ProductMessageStatus');
-  const texts = useContext(ConversationTextsContext);
+  const texts = useConversationTexts(englishStatusTexts);
   if (!isMyMessage()) return null;
   const view = messageStatus(message, texts);
   const className = `str-chat__message-status bc-message-status bc-message-status--${view.kind}`;
