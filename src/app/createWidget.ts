@@ -65,7 +65,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   shell.setScheme(scheme.current());
   life.add(scheme.stop);
   const connection = connectChat(service);
-  const notices = deviceNoticesOnDemand({ connection, destroyed, open: (chat, ref) => panel.open(chat, ref) });
+  const notices = deviceNoticesOnDemand({ connection, locale: options.locale, texts: options.texts, destroyed, open: (chat, ref) => panel.open(chat, ref) });
   const panel = createPanelHost({ root, options, shell, connection, service, shows, requests, escape, notices: notices.get, scheme: scheme.current, emit });
   const arrivals = createArrivalsPreview({ root, options, shell, open: panel.open });
 

@@ -4,6 +4,7 @@
  */
 import { isDirectMessageId } from '../contract/ids.js';
 import { isWorthTelling } from './message/worthTelling.js';
+import type { ConversationTexts } from './texts/conversationWords.js';
 import type { TellableMessage } from './message/worthTelling.js';
 
 /** The longest notification body, in characters (the provider's text is cut there, with "…"). */
@@ -38,12 +39,20 @@ export interface NoticeTexts {
 }
 
 /** English: the product's wording. */
-export const englishNoticeTexts: NoticeTexts = {
-  directTitle: '{{name}}',
-  mentionTitle: '{{name}} in {{channel}}',
-  attachmentBody: 'Sent an attachment',
-  someone: 'Someone',
-};
+export const englishNoticeTexts: NoticeTexts = noticeTexts(englishNoticeWords());
+
+/** The conversation's words a notification uses, in English (the product's wording). */
+export function englishNoticeWords(): NoticeWords {
+  return { noticeMention: '{{name}} in {{channel}}', noticeAttachment: 'Sent an attachment', noticeSomeone: 'Someone' };
+}
+
+/** The conversation's words a notification uses. */
+export type NoticeWords = Pick<ConversationTexts, 'noticeMention' | 'noticeAttachment' | 'noticeSomeone'>;
+
+/** A notification's texts in the conversation's words (the locale's, under the host's `texts`). */
+export function noticeTexts(texts: NoticeWords): NoticeTexts {
+  return { directTitle: '{{name}}', mentionTitle: texts.noticeMention, attachmentBody: texts.noticeAttachment, someone: texts.noticeSomeone };
+}
 
 /** One notification: `tag` is the channel, so a newer one for the same conversation replaces the one shown. */
 export interface DesktopNotice {

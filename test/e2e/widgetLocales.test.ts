@@ -1,8 +1,11 @@
 // The widget's own words in the host's language: the frame and the list in German or Arabic (the kit's words too,
-// Arabic from the widget's own table), right to left for Arabic, and the host's `texts` over any translation.
+// Arabic from the widget's own table), right to left for Arabic, and the host's `texts` over any translation; in a
+// conversation, the bounty card's badge, the empty conversation, the composer's warning and the block and report
+// dialogs in German and Arabic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
+import type { HostUser } from './helpers/backend.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
 
 let env: HostEnvironment;
@@ -47,4 +50,55 @@ describe("the widget's own words in the host's language", () => {
     expect(await page.locator('.bc-back').textContent()).toBe('‹ رجوع');
     await page.close();
   });
+
+  /** Opens, as `candidate`, a DM with `poster` about a new open bounty that hides contact details until it is awarded. */
+  async function openBountyDm(candidate: HostUser, poster: HostUser, page: Page): Promise<void> {
+    const bountyId = `words-${Math.random().toString(36).slice(2, 8)}`;
+    expect(await env.backend.putBounty(bountyId, { title: 'Fix the flaky test', ownerId: poster.sub, reward: '$300', status: 'open', contactPolicy: 'mask-until-awarded' })).toBe(200);
+    await page.evaluate(() => window.BountyChat!.open());
+    await openDirectMessage(page, { userId: poster.sub, bountyId, candidateId: candidate.sub });
+  }
+
+  it("locale 'de': the bounty card, the empty conversation, the composer's warning and the block and report dialogs in German", async () => {
+    const { candidate, poster } = makePair();
+    const page = await env.openHost(candidate, 'words-de-dm.html', { initOptions: "locale: 'de', texts: { reportWhy: 'Was ist passiert?' }" });
+    await openBountyDm(candidate, poster, page);
+    await expect.poll(() => page.getByTestId('bounty-status').textContent()).toBe('Offen');
+    await expect.poll(() => page.locator('.str-chat__empty-channel-text').textContent()).toBe('Hier gibt es noch keine Nachrichten …');
+    await page.getByTestId('message-input').fill('Ruf mich an: +49 30 1234 5678');
+    await expect.poll(() => page.getByTestId('contact-warning').textContent())
+      .toBe('Telefonnummern und E-Mail-Adressen bleiben verborgen, bis das Bounty vergeben ist');
+
+    // The poster has not signed in yet: the provider knows him by his id, which the dialogs name him by.
+    const bob = poster.sub;
+    await page.getByRole('button', { name: `${bob} blockieren`, exact: true }).click();
+    const block = page.getByRole('dialog', { name: `${bob} blockieren?` });
+    await block.getByText(`${bob} kann dir dann nicht mehr schreiben, und du siehst eure Unterhaltungen nicht mehr.`, { exact: false }).waitFor();
+    await block.getByRole('button', { name: 'Abbrechen' }).click();
+    await block.waitFor({ state: 'detached' });
+
+    // The report dialog: the translation, and the host's own word over it.
+    await page.getByRole('button', { name: `${bob} melden`, exact: true }).click();
+    const report = page.getByRole('dialog', { name: `${bob} melden` });
+    await report.getByText('Was ist passiert?').waitFor();
+    expect(await report.getByRole('radio', { name: 'Betrug oder Zahlung außerhalb der Plattform' }).count()).toBe(1);
+    expect(await report.getByRole('checkbox', { name: `${bob} auch blockieren` }).count()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  it("locale 'ar': the bounty card, the empty conversation and the block dialog in Arabic", async () => {
+    const { candidate, poster } = makePair();
+    const page = await env.openHost(candidate, 'words-ar-dm.html', { initOptions: "locale: 'ar'" });
+    await openBountyDm(candidate, poster, page);
+    await expect.poll(() => page.getByTestId('bounty-status').textContent()).toBe('مفتوحة');
+    await expect.poll(() => page.locator('.str-chat__empty-channel-text').textContent()).toBe('لا توجد رسائل هنا بعد…');
+    const bob = poster.sub;
+    await page.getByRole('button', { name: `حظر ${bob}`, exact: true }).click();
+    const block = page.getByRole('dialog', { name: `حظر ${bob}؟` });
+    await block.getByText(`لن يتمكن ${bob} من مراسلتك بعد الآن`, { exact: false }).waitFor();
+    expect(await block.getByRole('button', { name: 'حظر', exact: true }).count()).toBe(1);
+    await block.getByRole('button', { name: 'إلغاء' }).click();
+    await block.waitFor({ state: 'detached' });
+    await page.close();
+  }, 60_000);
 });

@@ -5,6 +5,8 @@
  */
 import type { Event, StreamChat } from 'stream-chat';
 import { ARRIVAL_SHOW_MS, arrivalPreview } from '../../chat/arrivalPreview.js';
+import { englishNoticeWords, noticeTexts } from '../../chat/desktopNotice.js';
+import type { NoticeTexts } from '../../chat/desktopNotice.js';
 import { createArrivalReader } from '../notify/readArrival.js';
 import { adoptStyles } from '../shell/adoptStyles.js';
 
@@ -26,6 +28,9 @@ const arrivalStyles = `
 @media (prefers-reduced-motion:reduce){.bc-arrival{animation:none}}
 `;
 
+/** The preview's words from the conversation's (the caller loads them beside this chunk). */
+export { englishNoticeWords, noticeTexts };
+
 /** What the preview needs from the widget. */
 export interface ArrivalOptions {
   root: ShadowRoot;
@@ -35,6 +40,8 @@ export interface ArrivalOptions {
   userId: string;
   /** Opens a conversation in the panel. */
   open(ref: { channelType: string; channelId: string }): void;
+  /** The preview's own words ("Sent an attachment", "{{name}} in {{channel}}") in the widget's language. */
+  texts?: NoticeTexts;
 }
 
 /** The preview's controls. */
@@ -47,7 +54,7 @@ export interface Arrivals {
 
 
 /** Builds the (hidden) preview in `frame`. */
-export function createArrivals({ root, frame, client, userId, open }: ArrivalOptions): Arrivals {
+export function createArrivals({ root, frame, client, userId, open, texts }: ArrivalOptions): Arrivals {
   const sheets = adoptStyles(root, [arrivalStyles]);
   const box = document.createElement('button');
   box.type = 'button';
@@ -88,7 +95,7 @@ export function createArrivals({ root, frame, client, userId, open }: ArrivalOpt
       const arrival = read(event);
       if (!arrival) return;
       const { channelType, channelId } = arrival;
-      const preview = arrivalPreview({ ...arrival, selfId: userId });
+      const preview = arrivalPreview({ ...arrival, selfId: userId }, texts);
       if (!preview) return;
       target = { channelType, channelId };
       // textContent only: the provider's text is shown as text, never parsed as HTML.

@@ -6,10 +6,14 @@
 import type { ListTexts } from '../../chat/channelList/listWords.js';
 import type { ShellTexts } from '../../chat/texts/hostTexts.js';
 import type { SettingsTexts } from '../../chat/texts/settingsWords.js';
+import type { ConversationTexts } from '../../chat/texts/conversationWords.js';
+import type { SafetyTexts } from '../../chat/safety/safetyTexts.js';
 
-/** One language's translation of the frame's, the list's and the settings view's words. */
+/** One language's translation of the frame's, the list's, the settings view's, the conversation's and the safety dialogs' words. */
 export interface WidgetWords {
   shell: Partial<ShellTexts>;
   list: Partial<ListTexts>;
   settings: Partial<SettingsTexts>;
+  conversation: Partial<ConversationTexts>;
+  safety: Partial<SafetyTexts>;
 }

@@ -8,6 +8,8 @@ import type { KeyValueStorage } from '../../chat/seenChannels.js';
 import { deviceNoticeKey } from './deviceNoticeKey.js';
 import { browserNoticePorts } from './noticePorts.js';
 import type { NoticePorts } from './noticePorts.js';
+import { loadConversationTexts } from '../i18n/conversationTexts.js';
+import { englishNoticeWords, noticeTexts } from '../../chat/desktopNotice.js';
 
 export { deviceNoticeKey };
 
@@ -87,6 +89,9 @@ export interface PageNoticeOptions {
   open(ref: { channelType: string; channelId: string }): void;
   /** Whether the widget was destroyed meanwhile (then nothing starts). */
   destroyed(): boolean;
+  /** The widget's locale and the host's `texts`, for a notification's own words. */
+  locale?: string | undefined;
+  texts?: Record<string, string> | undefined;
 }
 
 /** The setting in this page: the browser's Notification API and visibility, the notifier loaded on first need. */
@@ -94,8 +99,9 @@ export function createPageNotices(options: PageNoticeOptions): DeviceNotices {
   const ports = browserNoticePorts(window);
   return createDeviceNotices({
     userId: options.userId, storage: options.storage, ports,
-    start: () => import('./startDesktopNotices.js').then(({ startDesktopNotices }) => options.destroyed()
-      ? () => undefined
-      : startDesktopNotices({ client: options.client, userId: options.userId, ports, open: options.open })),
+    start: () => Promise.all([import('./startDesktopNotices.js'), loadConversationTexts(options.locale, options.texts, englishNoticeWords())])
+      .then(([{ startDesktopNotices }, texts]) => options.destroyed()
+        ? () => undefined
+        : startDesktopNotices({ client: options.client, userId: options.userId, ports, open: options.open, texts: noticeTexts(texts) })),
   });
 }

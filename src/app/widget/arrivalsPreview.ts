@@ -34,9 +34,12 @@ export function createArrivalsPreview({ root, options, shell, open }: ArrivalsPa
       if (options.container || options.launcher === false) return () => undefined;
       const arrived = chat.client.on((event) => {
         if (shell.isOpen() || (event.type != 'message.new' && event.type != 'notification.message_new') || !event.message?.user || event.message.user.id == chat.userId) return;
-        arrivals ??= import('../arrivals/showArrivals.js').then(({ createArrivals }) => createArrivals({
-          root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref),
-        }));
+        // The preview's words load with its code (an English page's first chunks carry neither).
+        arrivals ??= Promise.all([import('../arrivals/showArrivals.js'), import('../i18n/conversationTexts.js')])
+          .then(async ([{ createArrivals, englishNoticeWords, noticeTexts }, { loadConversationTexts }]) => createArrivals({
+            root, frame: shell.frame, client: chat.client, userId: chat.userId, open: (ref) => open(chat, ref),
+            texts: noticeTexts(await loadConversationTexts(options.locale, options.texts, englishNoticeWords())),
+          }));
         arrivals.then((preview) => { if (!shell.isOpen()) preview.arrive(event); }, () => { arrivals = null; });
       });
       return () => { arrived.unsubscribe(); void arrivals?.then((preview) => preview.stop(), () => undefined); };

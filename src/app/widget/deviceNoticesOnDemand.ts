@@ -8,6 +8,9 @@ import { pageStorage } from '../shell/pageStorage.js';
 /** What the notices need from the widget. */
 export interface DeviceNoticeParts {
   connection: Promise<ChatConnection>;
+  /** The widget's locale and the host's `texts`: a notification's own words follow them. */
+  locale: string | undefined;
+  texts: Record<string, string> | undefined;
   destroyed(): boolean;
   /** Opens a conversation in the panel (a click on a notification). */
   open(chat: ChatConnection, ref: ChannelRef): void;
@@ -22,11 +25,11 @@ export interface DeviceNoticesOnDemand {
 }
 
 /** The notices' host; nothing loads until they are asked for. */
-export function deviceNoticesOnDemand({ connection, destroyed, open }: DeviceNoticeParts): DeviceNoticesOnDemand {
+export function deviceNoticesOnDemand({ connection, locale, texts, destroyed, open }: DeviceNoticeParts): DeviceNoticesOnDemand {
   let device: Promise<DeviceNotices> | null = null;
   const get = (): Promise<DeviceNotices> => device ??= Promise.all([connection, import('../notify/deviceNotices.js')])
     .then(([chat, { createPageNotices }]) => createPageNotices({
-      client: chat.client, userId: chat.userId, storage: pageStorage, destroyed, open: (ref) => open(chat, ref),
+      client: chat.client, userId: chat.userId, storage: pageStorage, destroyed, open: (ref) => open(chat, ref), locale, texts,
     }))
     .catch((error: unknown) => { device = null; throw error; });
   return {

@@ -1,4 +1,5 @@
 /** What the bounty card at the top of a conversation shows, read from the channel's custom fields (set by the service only). */
+import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** A bounty's status, as the host set it. */
 export type BountyStatus = 'open' | 'closed' | 'awarded';
@@ -12,8 +13,16 @@ export interface BountyCardFacts {
   status: BountyStatus | undefined;
 }
 
-/** The badge's words, by status. */
-export const STATUS_WORDS: Record<BountyStatus, string> = { open: 'Open', closed: 'Closed', awarded: 'Awarded' };
+/** The `texts` key of each status's badge. */
+export const STATUS_KEYS = { open: 'bountyOpen', closed: 'bountyClosed', awarded: 'bountyAwarded' } as const satisfies Record<BountyStatus, keyof ConversationTexts>;
+
+/** The badge's words in English (the locale's and the host's go over them). */
+export const englishBountyTexts = { bountyOpen: 'Open', bountyClosed: 'Closed', bountyAwarded: 'Awarded' } satisfies Partial<ConversationTexts>;
+
+/** The badge's words, by status, in English. */
+export const STATUS_WORDS: Record<BountyStatus, string> = {
+  open: englishBountyTexts.bountyOpen, closed: englishBountyTexts.bountyClosed, awarded: englishBountyTexts.bountyAwarded,
+};
 
 const REWARD_MAX = 40;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

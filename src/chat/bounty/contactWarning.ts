@@ -4,18 +4,30 @@
  * Links are found as the message text finds them (linkifyjs, which the conversation loads anyway).
  */
 import { find } from 'linkifyjs';
+import { fillTexts } from '../texts/conversationWords.js';
+import type { ConversationTexts } from '../texts/conversationWords.js';
+
+/** The warning's words (the locale's, under the host's `texts`). */
+export type WarningTexts = Pick<ConversationTexts, 'contactHiddenUntilAward' | 'contactHidden' | 'linksHiddenUntilAward' | 'linksHidden' | 'linksMore'>;
+
+/** The warning's English (the product's wording). */
+export const englishWarningTexts: WarningTexts = {
+  contactHiddenUntilAward: 'Phone numbers and e-mail addresses are hidden until the bounty is awarded',
+  contactHidden: 'Phone numbers and e-mail addresses are hidden in this conversation',
+  linksHiddenUntilAward: 'Links to other sites are hidden until the bounty is awarded',
+  linksHidden: 'Links to other sites are hidden in this conversation',
+  linksMore: 'and {{count}} more',
+};
+
+type Policy = 'mask-until-awarded' | 'mask';
 
 /** The warnings, by the channel's contact policy. */
-export const CONTACT_WARNINGS = {
-  'mask-until-awarded': 'Phone numbers and e-mail addresses are hidden until the bounty is awarded',
-  mask: 'Phone numbers and e-mail addresses are hidden in this conversation',
-} as const;
+const contactWarningText = (policy: Policy, texts: WarningTexts): string =>
+  policy === 'mask' ? texts.contactHidden : texts.contactHiddenUntilAward;
 
 /** The warnings for links off the host's domains and the allowed work links, followed by the links themselves. */
-export const LINK_WARNINGS = {
-  'mask-until-awarded': 'Links to other sites are hidden until the bounty is awarded',
-  mask: 'Links to other sites are hidden in this conversation',
-} as const;
+const linkWarningText = (policy: Policy, texts: WarningTexts): string =>
+  policy === 'mask' ? texts.linksHidden : texts.linksHiddenUntilAward;
 
 /** How many of a message's hidden links the warning names; the rest are counted. */
 const LINKS_NAMED = 3;
@@ -68,7 +80,9 @@ export function hiddenLinks(text: string, linkDomains: readonly string[]): strin
  * where details are hidden now (the awarded pair's DM is not), and only when the text holds some. Contact details
  * and links are a line each ("Links to other sites are hidden until the bounty is awarded: github.com/…").
  */
-export function contactWarning(text: string, data: object | undefined, linkDomains: readonly string[] = []): string | null {
+export function contactWarning(
+  text: string, data: object | undefined, linkDomains: readonly string[] = [], texts: WarningTexts = englishWarningTexts,
+): string | null {
   const raw = (data ?? {}) as Record<string, unknown>;
   const policy = raw['contact_policy'];
   if (policy !== 'mask' && policy !== 'mask-until-awarded') return null;
@@ -76,12 +90,12 @@ export function contactWarning(text: string, data: object | undefined, linkDomai
   if (policy === 'mask-until-awarded' && (raw['status'] === 'awarded' || raw['status'] === 'closed') && raw['kind'] === 'dm'
     && (raw['candidate_id'] === raw['awarded_to'] || raw['owner_id'] === raw['awarded_to'])) return null;
   const lines: string[] = [];
-  if (looksLikeContact(text)) lines.push(CONTACT_WARNINGS[policy]);
+  if (looksLikeContact(text)) lines.push(contactWarningText(policy, texts));
   const links = hiddenLinks(text, linkDomains);
   if (links.length > 0) {
     const named = links.slice(0, LINKS_NAMED).join(', ');
-    const more = links.length > LINKS_NAMED ? ` and ${links.length - LINKS_NAMED} more` : '';
-    lines.push(`${LINK_WARNINGS[policy]}: ${named}${more}`);
+    const more = links.length > LINKS_NAMED ? ` ${fillTexts(texts.linksMore, { count: links.length - LINKS_NAMED })}` : '';
+    lines.push(`${linkWarningText(policy, texts)}: ${named}${more}`);
   }
   return lines.length > 0 ? lines.join('\n') : null;
 }

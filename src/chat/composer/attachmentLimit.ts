@@ -3,15 +3,17 @@
 /** Most attachments one message may carry. */
 export const MAX_ATTACHMENTS = 30;
 
-/** The product's text, typo included; `{{max}}` is filled in. */
-export const TOO_MANY_ATTACHMENTS_TEXT = "You can't uplod more than {{max}} attachments";
+import { englishComposerTexts } from './composerWords.js';
 
-/** The product's text with the limit filled in. */
-export function tooManyAttachmentsText(max: number): string {
-  return TOO_MANY_ATTACHMENTS_TEXT.replace('{{max}}', String(max));
+/** The product's text, typo included; `{{max}}` is filled in (a locale's or the host's `tooManyAttachments` instead). */
+export const TOO_MANY_ATTACHMENTS_TEXT = englishComposerTexts.tooManyAttachments;
+
+/** The text (the product's by default) with the limit filled in. */
+export function tooManyAttachmentsText(max: number, text: string = TOO_MANY_ATTACHMENTS_TEXT): string {
+  return text.replace(/{{\s*max\s*}}/g, String(max));
 }
 
 /** The refusal when `adding` files would take a message holding `held` past the limit, or null. */
-export function attachmentLimitRefusal(held: number, adding: number, max = MAX_ATTACHMENTS): string | null {
-  return held + adding > max ? tooManyAttachmentsText(max) : null;
+export function attachmentLimitRefusal(held: number, adding: number, max = MAX_ATTACHMENTS, text: string = TOO_MANY_ATTACHMENTS_TEXT): string | null {
+  return held + adding > max ? tooManyAttachmentsText(max, text) : null;
 }

@@ -1,5 +1,7 @@
 /** Why the composer may not send right now, or null when it may: the product's send rules, stated once. */
 import { MAX_ATTACHMENTS, tooManyAttachmentsText } from './attachmentLimit.js';
+import { englishComposerTexts } from './composerWords.js';
+import type { ConversationTexts } from '../texts/conversationWords.js';
 
 /** What the rule needs to know of the composer. */
 export interface Draft {
@@ -15,10 +17,17 @@ export interface Draft {
 /** The reasons a send is blocked. */
 export type SendBlocker = 'uploads-pending' | 'too-many-attachments' | 'empty';
 
-/** Texts the user is shown for a blocked send (null: the disabled button says enough). */
+/** The text the user is shown for a blocked send in `texts`' words (null: the disabled button says enough). */
+export function sendBlockerText(blocker: SendBlocker, texts: Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments'> = englishComposerTexts): string | null {
+  if (blocker === 'uploads-pending') return texts.uploadsPending;
+  if (blocker === 'too-many-attachments') return tooManyAttachmentsText(MAX_ATTACHMENTS, texts.tooManyAttachments);
+  return null;
+}
+
+/** Texts the user is shown for a blocked send, in English. */
 export const SEND_BLOCKER_TEXTS: Record<SendBlocker, string | null> = {
-  'uploads-pending': 'Wait until all attachments have uploaded',
-  'too-many-attachments': tooManyAttachmentsText(MAX_ATTACHMENTS),
+  'uploads-pending': sendBlockerText('uploads-pending'),
+  'too-many-attachments': sendBlockerText('too-many-attachments'),
   empty: null,
 };
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type {
-  AllChannels, BlockedAnswer, ChannelRef, ChannelUnread, ChatSession, EmailAnswer, ErrorAnswer, HostUser, OkAnswer,
-  PreferencesAnswer, ReplyHintAnswer, ReportAnswer,
+  AllChannels, BlockedAnswer, ChannelRef, ChannelUnread, ChatSession, EmailAnswer, ErrorAnswer, HostUser, MarkSeenAnswer,
+  OkAnswer, PreferencesAnswer, ReplyHintAnswer, ReportAnswer, SeenChannelsAnswer,
 } from '../../contract/responses';
 import type { HostBounty } from '../bounties/putBounty';
 
@@ -64,6 +64,10 @@ export const reportAnswer: z.ZodType<ReportAnswer> = z.object({ reportId: z.stri
 export const replyHintAnswer: z.ZodType<ReplyHintAnswer> = z.object({
   hint: z.union([z.object({ kind: z.literal('within'), hours: z.number() }), z.object({ kind: z.literal('rarely') })]).nullable(),
 });
+
+export const markSeenAnswer: z.ZodType<MarkSeenAnswer> = z.object({ channelId: z.string(), seen: z.literal(true) });
+
+export const seenChannelsAnswer: z.ZodType<SeenChannelsAnswer> = z.object({ seen: z.array(z.string()) });
 
 export const hostUserAnswer: z.ZodType<HostUser> = z.object({
   id: z.string(),

@@ -36,6 +36,8 @@ const WIDGET_ENDPOINTS: Record<ServiceEndpoint, WidgetEndpoint> = {
   'unblock-user': { summary: 'Unblocks a person', answer: answers.blockedAnswer, errors: ['unknown_endpoint'] },
   report: { summary: 'Reports a message or the other person of a DM to the board', answer: answers.reportAnswer, errors: ['unknown_endpoint', 'not_found'] },
   'get-reply-hint': { summary: 'The other side\'s reply-time line', answer: answers.replyHintAnswer, errors: ['forbidden'] },
+  'mark-seen': { summary: 'Records that the caller opened one of their conversations (no longer "New" on any device)', answer: answers.markSeenAnswer, errors: ['not_found'] },
+  'get-seen-channels': { summary: 'Which of the given conversations the caller has opened, on any device', answer: answers.seenChannelsAnswer, errors: [] },
 };
 
 /** The POST bodies: the contract's schemas, and the one a route keeps beside itself. */

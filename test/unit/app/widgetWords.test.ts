@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { englishTexts } from '../../../src/chat/channelList/listWords.js';
 import { englishShellTexts } from '../../../src/chat/texts/hostTexts.js';
 import { englishSettingsTexts } from '../../../src/chat/texts/settingsWords.js';
+import { englishConversationTexts } from '../../../src/chat/texts/allConversationWords.js';
+import { englishSafetyTexts } from '../../../src/chat/safety/safetyTexts.js';
 import { listTexts } from '../../../src/chat/channelList/listTextOrder.js';
 import { loadWidgetWords, WORD_LANGUAGES } from '../../../src/app/i18n/widgetWords.js';
 import type { WidgetWords } from '../../../src/app/i18n/widgetWords.js';
 
-const ENGLISH: Record<keyof WidgetWords, Record<string, string>> = { shell: { ...englishShellTexts }, list: { ...englishTexts }, settings: { ...englishSettingsTexts } };
+/** Every section of the widget's own words: the frame, the list, settings, the open conversation, block and report. */
+const ENGLISH: Record<keyof WidgetWords, Record<string, string>> = {
+  shell: { ...englishShellTexts }, list: { ...englishTexts }, settings: { ...englishSettingsTexts },
+  conversation: { ...englishConversationTexts }, safety: { ...englishSafetyTexts },
+};
 
 /**
  * Keys known to read in English in a language ("de: list.search"), e.g. a key merged from another branch before
@@ -17,10 +23,13 @@ const ENGLISH: Record<keyof WidgetWords, Record<string, string>> = { shell: { ..
 const KNOWN_GAPS: string[] = [];
 
 /** Texts that are rightly the same as the English in some language ("Video" in German, "Messages" in French). */
-const SAME_AS_ENGLISH = new Set(['Chat', 'Online', '{{count}} online', 'Video', 'Photo', 'Messages', 'Conversations']);
+const SAME_AS_ENGLISH = new Set(['Chat', 'Online', '{{count}} online', 'Video', 'Photo', 'Messages', 'Conversations', 'Open', 'Spam', '{{name}} in {{channel}}']);
 
-/** `{{count}}`, `{{ time }}`, `{name}`: sorted, spaces ignored. */
-const placeholders = (text: string): string[] => (text.match(/{{[^}]*}}|{[^{}]*}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+/**
+ * `{{count}}`, `{{ time }}`, `{name}`: each once, sorted, spaces ignored (a language may name the person twice
+ * where English says "them": Japanese and Korean use no pronoun).
+ */
+const placeholders = (text: string): string[] => [...new Set((text.match(/{{[^}]*}}|{[^{}]*}/g) ?? []).map((p) => p.replace(/\s/g, '')))].sort();
 
 const allWords = async (): Promise<Array<[string, WidgetWords]>> =>
   Promise.all(WORD_LANGUAGES.map(async (language) => [language, (await loadWidgetWords(language))!] as [string, WidgetWords]));

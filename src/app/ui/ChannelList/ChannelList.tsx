@@ -3,7 +3,7 @@
  * the kit's markdown, i18next, react-aria, floating-ui or virtualised list. It uses the kit's CSS classes.
  * Inbox and Archived views, a search by title and member, pinned rows on top, arrow keys between rows.
  */
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ChannelShows } from '../../../chat/channelShow.js';
@@ -15,8 +15,7 @@ import type { ListView } from '../../../chat/channelList/visibleRows.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
 import { ChannelListItem } from './ChannelListItem.js';
-import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
-import { overrideTexts } from '../../../chat/texts/hostTexts.js';
+import { useSafetyTexts } from '../Safety/useSafetyTexts.js';
 import { safeLocale } from '../../../chat/time/formatTimes.js';
 import { listTexts, loadListTexts } from './listTexts.js';
 import type { ListTexts } from './listTexts.js';
@@ -104,7 +103,7 @@ function widgetFocus(inside: Element): Element | null {
 export function ChannelList({ client, shows, userId, locale, hostTexts, onSelect, onIntent, onTopRow, service, seen, focusCid, onSettings, focusSettings, onStartShown, onOpenFound }: ChannelListProps) {
   const list = useChannelList(client, userId, shows);
   const [texts, setTexts] = useState<ListTexts>(() => listTexts({}, hostTexts));
-  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  const safetyTexts = useSafetyTexts(locale, hostTexts);
   const [view, setView] = useState<ListView>('inbox');
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActiveFilter | null>(null);

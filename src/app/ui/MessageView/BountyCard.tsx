@@ -7,8 +7,9 @@
  */
 import { useContext } from 'react';
 import type { Channel } from 'stream-chat';
-import { STATUS_WORDS, bountyCardFacts } from '../../../chat/bounty/bountyCard.js';
+import { STATUS_KEYS, bountyCardFacts, englishBountyTexts } from '../../../chat/bounty/bountyCard.js';
 import { BountyCardHintContext } from './bountyCardHint.js';
+import { useConversationTexts } from './conversationTextsContext.js';
 
 const CARD = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 8px', padding: '8px 12px', borderBottom: '1px solid rgba(0,0,0,.12)', fontSize: '14px', minWidth: 0 } as const;
 const TITLE = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600, color: 'inherit' } as const;
@@ -20,6 +21,7 @@ const HINT = { flexBasis: '100%', fontSize: '12px', opacity: 0.75 } as const;
 export function BountyCard({ channel }: { channel: Channel }) {
   const facts = bountyCardFacts(channel.data);
   const hint = useContext(BountyCardHintContext);
+  const texts = useConversationTexts(englishBountyTexts);
   if (!facts) return null;
   return (
     <div className="bc-bounty-card" data-testid="bounty-card" style={CARD}>
@@ -27,7 +29,7 @@ export function BountyCard({ channel }: { channel: Channel }) {
         ? <a className="bc-bounty-link" href={facts.url} target="_blank" rel="noopener noreferrer" style={TITLE}>{facts.title}</a>
         : <span style={TITLE}>{facts.title}</span>}
       {facts.reward && <span className="bc-bounty-reward">{facts.reward}</span>}
-      {facts.status && <span className="bc-bounty-status" data-status={facts.status} data-testid="bounty-status" style={BADGE}>{STATUS_WORDS[facts.status]}</span>}
+      {facts.status && <span className="bc-bounty-status" data-status={facts.status} data-testid="bounty-status" style={BADGE}>{texts[STATUS_KEYS[facts.status]]}</span>}
       {hint && <span className="bc-bounty-reply-hint" data-testid="bounty-reply-hint" style={HINT}>{hint}</span>}
     </div>
   );

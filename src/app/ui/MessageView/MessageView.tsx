@@ -26,7 +26,6 @@ import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
 import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
 import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
-import type { ListTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
 import { ReadStateChannel, readStateComponents } from './readState.js';
 import { LatestComposer } from './history/LatestComposer.js';
@@ -34,6 +33,8 @@ import { WindowedMessageList } from './history/WindowedMessageList.js';
 import { ConversationThread, conversationComponents } from './overrides/conversation.js';
 import { FirstContactTextsContext } from './overrides/firstContact.js';
 import { ClosedNoticeContext } from './overrides/closedNotice.js';
+import { ConversationTextsContext } from './conversationTextsContext.js';
+import type { WidgetWords } from '../../i18n/wordTypes.js';
 import { channelSendProps, editMessageRequest, messageRulesComponents } from './overrides/messageRules.js';
 import { markReadRequest } from './overrides/markReadRequest.js';
 
@@ -80,8 +81,8 @@ export interface MessageViewProps {
   hostTexts?: Record<string, string> | undefined;
   /** A message found from the list's search: the conversation opens at it, highlighted. */
   found?: FoundTarget | undefined;
-  /** The locale's own words for the list's texts (none: English). */
-  words?: Partial<ListTexts> | undefined;
+  /** The locale's own words for the list's, the conversation's and the safety dialogs' texts (none: English). */
+  words?: WidgetWords | undefined;
   /** The widget's locale (init's `locale`, made safe): the closed bounty's notice writes its day in it. */
   locale?: string | undefined;
 }
@@ -89,8 +90,9 @@ export interface MessageViewProps {
 /** Renders `channel` with the message list, composer and thread. */
 export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words, locale }: MessageViewProps) {
   // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
-  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words }, hostTexts), [hostTexts, words]);
-  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words?.list }, hostTexts), [hostTexts, words]);
+  const conversationWords = useMemo(() => ({ words: words?.conversation, host: hostTexts }), [hostTexts, words]);
+  const safetyTexts = useMemo(() => overrideTexts({ ...englishSafetyTexts, ...words?.safety }, hostTexts), [hostTexts, words]);
   const closed = useMemo(() => ({ texts, locale: locale ?? 'en' }), [texts, locale]);
   // The blocker no longer sees the conversation: hidden for her at the provider, so the list drops it at once.
   const onBlocked = useCallback(() => { void channel.hide().catch(() => undefined); }, [channel]);
@@ -98,7 +100,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
     ...channelSendProps, doUpdateMessageRequest: editMessageRequest(service), doMarkReadRequest: markReadRequest, activeUnreadHandler: keepHostTitle,
   }), [service]);
   return (
-    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ClosedNoticeContext.Provider value={closed}>
+    <WidgetRootProvider value={widgetRoot}><FirstContactTextsContext.Provider value={texts}><ClosedNoticeContext.Provider value={closed}><ConversationTextsContext.Provider value={conversationWords}>
       <Chat client={client} i18nInstance={i18n} theme={`str-chat__theme-${scheme}`} customClasses={customClasses}>
         <WithComponents overrides={{ EmojiPicker, ...messageRulesComponents, ...conversationComponents, ...readStateComponents }}>
           <ReadStateChannel channel={channel} {...requests}>
@@ -130,6 +132,6 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
           </ReadStateChannel>
         </WithComponents>
       </Chat>
-    </ClosedNoticeContext.Provider></FirstContactTextsContext.Provider></WidgetRootProvider>
+    </ConversationTextsContext.Provider></ClosedNoticeContext.Provider></FirstContactTextsContext.Provider></WidgetRootProvider>
   );
 }

@@ -41,7 +41,7 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot, s
       const [i18n, words] = await Promise.all([parts.createI18n(locale, texts), loadWidgetWords(locale)]);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
       const Loaded: LoadedMessageView = ({ channel, scheme, found }) =>
-        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} found={found} words={words?.list} locale={safeLocale(locale)} />;
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} found={found} words={words} locale={safeLocale(locale)} />;
       setView(() => Loaded);
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });

@@ -3,9 +3,8 @@
  * service, saved at once) and whether this device shows desktop notifications (kept in this browser). Loaded
  * on first use, so the list and a conversation do not carry it.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
-import { overrideTexts } from '../../../chat/texts/hostTexts.js';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSafetyTexts } from '../Safety/useSafetyTexts.js';
 import { BlockedPeople } from './BlockedPeople.js';
 import type { PreferencesAnswer, ServiceClient } from '../../../service/index.js';
 import type { DeviceNotices } from '../../notify/deviceNotices.js';
@@ -34,7 +33,7 @@ type EmailState = { status: 'loading' } | { status: 'failed' } | { status: 'read
 
 /** The two switches; focus moves into the view when it opens. */
 export function SettingsView({ service, notices, locale, onTitle, hostTexts }: SettingsViewProps) {
-  const safetyTexts = useMemo(() => overrideTexts(englishSafetyTexts, hostTexts), [hostTexts]);
+  const safetyTexts = useSafetyTexts(locale, hostTexts);
   const [texts, setTexts] = useState<SettingsTexts>(englishSettingsTexts);
   const [email, setEmail] = useState<EmailState>({ status: 'loading' });
   // The device switch: unknown (disabled) until the setting's code is in.

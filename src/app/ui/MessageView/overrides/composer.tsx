@@ -3,14 +3,17 @@
  * capabilities change), the product's rules installed on the kit's MessageComposer, their refusals shown
  * above the text box, and a send button disabled while the rules block sending.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useContext, useLayoutEffect, useMemo } from 'react';
+import { englishComposerTexts } from '../../../../chat/composer/composerWords.js';
+import { englishViewTexts } from '../../../../chat/texts/conversationWords.js';
 import type { ComponentProps } from 'react';
 import {
   MessageComposerUI, SendButton, useChannelStateContext, useChatContext, useMessageComposerController, useStateStore, useTranslationContext,
 } from 'stream-chat-react';
 import type { AttachmentManagerState, TextComposerState } from 'stream-chat';
-import { SEND_BLOCKER_TEXTS, sendBlocker } from '../../../../chat/composer/sendBlocker.js';
-import { composerNotices, installComposerRules } from './composerRules.js';
+import { sendBlocker, sendBlockerText } from '../../../../chat/composer/sendBlocker.js';
+import { composerNotices, installComposerRules, setComposerTexts } from './composerRules.js';
+import { ConversationTextsContext, useConversationTexts } from '../conversationTextsContext.js';
 import { useContactWarning } from './useContactWarning.js';
 import { configureLinkPreviews, masksLinks } from './linkPreviews.js';
 import { linkDomainsOf } from '../../../client/linkDomains.js';
@@ -19,15 +22,6 @@ import { useLiveCapabilities } from './liveCapabilities.js';
 import { useBanned } from './useBanned.js';
 import { useClosedNotice } from './closedNotice.js';
 
-/** The product's texts where the member may not write. */
-export const READ_ONLY_TEXTS = {
-  channel: "You can't send messages in this channel",
-  thread: "You can't send thread replies in this channel",
-  /** A DM that is not frozen, where she may still not write: the other person blocked her (said no more than this). */
-  blockedDm: "You can't send messages in this conversation",
-  /** The board banned her app-wide. */
-  banned: "You were blocked by the board's team",
-} as const;
 
 const noticeSelector = (state: ComposerNoticeState) => ({ notice: state.notice });
 const textSelector = (state: TextComposerState) => ({ text: state.text });
@@ -40,6 +34,10 @@ function ProductComposerUI() {
   const inThread = Boolean(composer.threadId);
   // The channel's composer re-queries capabilities where the provider sends none; a thread's need not too.
   const capabilities = useLiveCapabilities(channel, !inThread);
+  const source = useContext(ConversationTextsContext);
+  const words = useConversationTexts(englishViewTexts);
+  // The rules' refusals (a send while uploads run, too many files, a link) in the conversation's words.
+  setComposerTexts(composer, useConversationTexts(englishComposerTexts));
   const rules = useMemo(() => installComposerRules(composer), [composer]);
   useLayoutEffect(() => rules.configure(), [rules]);
   const hidesLinks = masksLinks(channel.data);
@@ -51,7 +49,7 @@ function ProductComposerUI() {
   useLayoutEffect(() => { composerNotices(composer).partialNext({ notice: null }); }, [composer, text]);
 
   // The sender is never deceived: what the service will hide is said before sending.
-  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()));
+  const warning = useContactWarning(text, channel.data, linkDomainsOf(channel.getClient()), source);
   const mayWrite = inThread ? capabilities.includes('send-reply') : capabilities.includes('send-message');
   const { client } = useChatContext('ProductComposerUI');
   const { t } = useTranslationContext('ProductComposerUI');
@@ -60,14 +58,14 @@ function ProductComposerUI() {
   if (banned) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-banned">
-        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.banned)}</p>
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(words.banned)}</p>
       </div>
     );
   }
   if (!mayWrite && !inThread && channel.id?.startsWith('dm-') && channel.data?.frozen !== true) {
     return (
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
-        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(READ_ONLY_TEXTS.blockedDm)}</p>
+        <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>{t(words.readOnlyBlocked)}</p>
       </div>
     );
   }
@@ -76,7 +74,7 @@ function ProductComposerUI() {
       <div className="str-chat__message-composer-container bc-composer-read-only" data-testid="composer-read-only">
         {/* A closed bounty's conversation says when it closed; the provider's freeze, not this notice, refuses messages. */}
         <p role="status" style={{ margin: 0, padding: '12px 16px', textAlign: 'center', opacity: 0.8 }}>
-          {closed ?? (inThread ? READ_ONLY_TEXTS.thread : READ_ONLY_TEXTS.channel)}
+          {closed ?? (inThread ? words.readOnlyThread : words.readOnly)}
         </p>
       </div>
     );
@@ -107,12 +105,13 @@ function ProductComposerUI() {
 /** Why the composer may not send now (the product's rule on the composer's live state), with the reason to show. */
 function useSendBlocker() {
   const composer = useMessageComposerController();
+  const texts = useConversationTexts(englishComposerTexts);
   const { text } = useStateStore(composer.textComposer.state, textSelector);
   const { attachments } = useStateStore(composer.attachmentManager.state, attachmentsSelector);
   const uploading = attachments.filter((a) => a.localMetadata.uploadState === 'uploading' || a.localMetadata.uploadState === 'pending').length;
   const ready = attachments.filter((a) => a.localMetadata.uploadState === 'finished').length;
   const blocker = composer.editedMessage ? null : sendBlocker({ text, attachments: ready, uploading, hasOtherContent: Boolean(composer.pollId || composer.quotedMessage) });
-  return { blocker, reason: blocker ? SEND_BLOCKER_TEXTS[blocker] : null };
+  return { blocker, reason: blocker ? sendBlockerText(blocker, texts) : null };
 }
 
 /** The kit's send button, disabled (with the reason as its title) while the product's rules block sending. */

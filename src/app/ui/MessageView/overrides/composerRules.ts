@@ -8,7 +8,9 @@ import { StateStore } from 'stream-chat';
 import type { AttachmentManager, MessageComposer, MessageCompositionMiddleware, StreamChat } from 'stream-chat';
 import { attachmentLimitRefusal, MAX_ATTACHMENTS } from '../../../../chat/composer/attachmentLimit.js';
 import { linkRefusal } from '../../../../chat/composer/links.js';
-import { SEND_BLOCKER_TEXTS, sendBlocker, trimMessageText } from '../../../../chat/composer/sendBlocker.js';
+import { sendBlocker, sendBlockerText, trimMessageText } from '../../../../chat/composer/sendBlocker.js';
+import { englishComposerTexts } from '../../../../chat/composer/composerWords.js';
+import type { ConversationTexts } from '../../../../chat/texts/conversationWords.js';
 import { uploadRefusal } from '../../../../chat/composer/uploadRules.js';
 import type { UploadConfigs } from '../../../../chat/composer/uploadRules.js';
 
@@ -22,6 +24,14 @@ const RULES_MIDDLEWARE_ID = 'bounty-chat/composer-rules';
 
 const notices = new WeakMap<MessageComposer, StateStore<ComposerNoticeState>>();
 const wrapped = new WeakSet<AttachmentManager>();
+type RuleTexts = Pick<ConversationTexts, 'uploadsPending' | 'tooManyAttachments' | 'linksRefused'>;
+const composerTexts = new WeakMap<MessageComposer, RuleTexts>();
+
+/** The words `composer`'s refusals are said in (the conversation's; English until set). */
+export function setComposerTexts(composer: MessageComposer, texts: RuleTexts): void {
+  composerTexts.set(composer, texts);
+}
+const textsOf = (composer: MessageComposer) => composerTexts.get(composer) ?? englishComposerTexts;
 let noticeCount = 0;
 
 /** The notice store of `composer` (one per composer, made on first use). */
@@ -59,11 +69,11 @@ function rulesMiddleware(composer: MessageComposer): MessageCompositionMiddlewar
           hasOtherContent: Boolean(state.message.poll_id || state.message.shared_location || state.message.quoted_message_id),
         });
         if (blocker) {
-          const reason = SEND_BLOCKER_TEXTS[blocker];
+          const reason = sendBlockerText(blocker, textsOf(composer));
           if (reason) notify(composer, reason);
           return discard();
         }
-        const refusal = linkRefusal(text, composer.channel.data?.own_capabilities ?? []);
+        const refusal = linkRefusal(text, composer.channel.data?.own_capabilities ?? [], textsOf(composer).linksRefused);
         if (refusal) {
           notify(composer, refusal);
           return discard();
@@ -92,7 +102,7 @@ function guardUploads(composer: MessageComposer): void {
   const upload = manager.uploadFiles;
   manager.uploadFiles = async (files) => {
     const list = Array.from(files as ArrayLike<File>);
-    const overLimit = attachmentLimitRefusal(heldAttachments(manager), list.length);
+    const overLimit = attachmentLimitRefusal(heldAttachments(manager), list.length, MAX_ATTACHMENTS, textsOf(composer).tooManyAttachments);
     if (overLimit) {
       notify(composer, overLimit);
       return undefined;

@@ -6,13 +6,19 @@
 import { EmptyStateIndicator } from 'stream-chat-react';
 import type { ComponentContextValue, EmptyStateIndicatorProps } from 'stream-chat-react';
 import { useMarksConversationShown } from '../../../lazy/idle.js';
+import { englishViewTexts } from '../../../../chat/texts/conversationWords.js';
+import { useConversationTexts } from '../conversationTextsContext.js';
 
-/** The product's text for an empty conversation (a kit key, so a host's `texts` and the kit's languages apply). */
-export const EMPTY_CONVERSATION_TEXT = 'No chats here yet…';
+/**
+ * The product's text for an empty conversation in English: `emptyConversation` in the widget's words. It still
+ * passes the kit's translator, so a host's `texts` under the kit's key 'No chats here yet…' applies too.
+ */
+export const EMPTY_CONVERSATION_TEXT = englishViewTexts.emptyConversation;
 
 function EmptyConversation(props: EmptyStateIndicatorProps) {
   useMarksConversationShown();
-  return <EmptyStateIndicator {...props} messageText={props.messageText ?? EMPTY_CONVERSATION_TEXT} />;
+  const texts = useConversationTexts(englishViewTexts);
+  return <EmptyStateIndicator {...props} messageText={props.messageText ?? texts.emptyConversation} />;
 }
 
 /** Empty-conversation override. */

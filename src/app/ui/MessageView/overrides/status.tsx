@@ -5,13 +5,15 @@
  */
 import { MessageStatus, useMessageContext } from 'stream-chat-react';
 import type { ComponentProps } from 'react';
-import { messageStatus } from '../../../../chat/message/messageStatus.js';
+import { englishStatusTexts, messageStatus } from '../../../../chat/message/messageStatus.js';
+import { useConversationTexts } from '../conversationTextsContext.js';
 
 /** The kit's MessageStatus, with the product's texts for the states it leaves silent. */
 function ProductMessageStatus(props: ComponentProps<typeof MessageStatus>) {
   const { handleRetry, isMyMessage, message } = useMessageContext('ProductMessageStatus');
+  const texts = useConversationTexts(englishStatusTexts);
   if (!isMyMessage()) return null;
-  const view = messageStatus(message);
+  const view = messageStatus(message, texts);
   const className = `str-chat__message-status bc-message-status bc-message-status--${view.kind}`;
   switch (view.kind) {
     case 'delivered':
