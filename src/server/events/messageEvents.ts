@@ -13,6 +13,8 @@ export async function recordMessageEvents(message: ProviderMessage, channel: Cha
   const senderId = message.userId;
   if (senderId === null || message.deleted || !isWritten(message)) return;
   const channelId = channel.channelId;
+  // The provider's time of the message, not the time its webhook was handled: the order the host gets them in.
+  const occurredAt = message.createdAt;
   await events.inTransaction(async (tx, record) => {
     const dm = channel.kind === 'dm' && channel.bountyId !== null ? channel.bountyId : null;
     const other = channel.memberIds.find((id) => id !== senderId) ?? null;
@@ -34,15 +36,15 @@ export async function recordMessageEvents(message: ProviderMessage, channel: Cha
     if (started && dm !== null && other !== null) {
       const candidateId = channel.candidateId ?? senderId;
       const posterId = candidateId === senderId ? other : senderId;
-      await record('conversation.started', { channelId, bountyId: dm, candidateId, posterId, messageId: message.id, senderId }, { dedupeKey: `conversation.started:${channelId}` });
+      await record('conversation.started', { channelId, bountyId: dm, candidateId, posterId, messageId: message.id, senderId }, { dedupeKey: `conversation.started:${channelId}`, occurredAt });
     }
     await record(
       'message.sent',
       { channelId, bountyId: channel.bountyId, senderId, messageId: message.id, via: messageVia(message.sentVia), ...(events.includeText && { text: message.text }) },
-      { dedupeKey: `message.sent:${message.id}` },
+      { dedupeKey: `message.sent:${message.id}`, occurredAt },
     );
     if (replySeconds !== null && dm !== null) {
-      await record('conversation.first_reply', { channelId, bountyId: dm, senderId, messageId: message.id, seconds: replySeconds }, { dedupeKey: `conversation.first_reply:${channelId}` });
+      await record('conversation.first_reply', { channelId, bountyId: dm, senderId, messageId: message.id, seconds: replySeconds }, { dedupeKey: `conversation.first_reply:${channelId}`, occurredAt });
     }
   });
 }
