@@ -44,6 +44,26 @@ export async function recordEvent<K extends EventType>(db: SqlExecutor, type: K,
   return added > 0 ? event : null;
 }
 
+/**
+ * Rewrites the data (and when it happened) of the event recorded under `dedupeKey` while it is still settling:
+ * recorded less than EVENT_SETTLE_MS ago, so no host has been sent or listed it and its id keeps one body. For a
+ * fact an earlier message, handled late, changes (which message started a DM). Answers the data it had, or null
+ * when there is no such event or it has settled (then it stands as recorded).
+ */
+export async function reviseSettlingEvent<K extends EventType>(
+  db: SqlExecutor, type: K, dedupeKey: string, revise: (data: EventCatalogue[K]) => EventCatalogue[K], occurredAt: number, clock: Clock = systemClock,
+): Promise<EventCatalogue[K] | null> {
+  const [row] = await db.query<{ seq: number | string; body: string }>(
+    'SELECT seq, body FROM host_events WHERE dedupe_key = ? AND type = ? AND created_at > ? AND delivered_at IS NULL AND lease_owner IS NULL',
+    [dedupeKey, type, clock.now() - EVENT_SETTLE_MS],
+  );
+  if (!row) return null;
+  const event = JSON.parse(row.body) as HostEvent<K>;
+  const revised: HostEvent<K> = { ...event, occurredAt: new Date(occurredAt).toISOString(), data: revise(event.data) };
+  const changed = await db.run('UPDATE host_events SET body = ?, occurred_at = ? WHERE seq = ? AND delivered_at IS NULL AND lease_owner IS NULL', [JSON.stringify(revised), occurredAt, Number(row.seq)]);
+  return changed > 0 ? event.data : null;
+}
+
 /** The default ordering key: the channel, else the bounty, else the user the event is about. */
 function conversationOf(data: object): string {
   const fields = data as { channelId?: unknown; bountyId?: unknown; userId?: unknown };
