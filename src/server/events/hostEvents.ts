@@ -46,16 +46,17 @@ export async function recordEvent<K extends EventType>(db: SqlExecutor, type: K,
 
 /**
  * Rewrites the data (and when it happened) of the event recorded under `dedupeKey` while it is still settling:
- * recorded less than EVENT_SETTLE_MS ago, so no host has been sent or listed it and its id keeps one body. For a
- * fact an earlier message, handled late, changes (which message started a DM). Answers the data it had, or null
- * when there is no such event or it has settled (then it stands as recorded).
+ * recorded less than half EVENT_SETTLE_MS ago (the other half is for the rewriting transaction to commit), so no
+ * host has been sent or listed it and its id keeps one body. For a fact an earlier message, handled late, changes
+ * (which message started a DM). Answers the data it had, or null when there is no such event or it is older (then
+ * it stands as recorded).
  */
 export async function reviseSettlingEvent<K extends EventType>(
   db: SqlExecutor, type: K, dedupeKey: string, revise: (data: EventCatalogue[K]) => EventCatalogue[K], occurredAt: number, clock: Clock = systemClock,
 ): Promise<EventCatalogue[K] | null> {
   const [row] = await db.query<{ seq: number | string; body: string }>(
     'SELECT seq, body FROM host_events WHERE dedupe_key = ? AND type = ? AND created_at > ? AND delivered_at IS NULL AND lease_owner IS NULL',
-    [dedupeKey, type, clock.now() - EVENT_SETTLE_MS],
+    [dedupeKey, type, clock.now() - EVENT_SETTLE_MS / 2],
   );
   if (!row) return null;
   const event = JSON.parse(row.body) as HostEvent<K>;

@@ -5,7 +5,7 @@ import { ConfigError } from '../../../src/server/config/configError';
 import { parseEventsConfig } from '../../../src/server/config/events';
 import { signatureProblem, signEvent } from '../../../src/server/events/signature';
 import { median, replyHint, responsivenessOf } from '../../../src/server/events/responseFigures';
-import { createHostEventOutbox, EVENT_SETTLE_MS, recordEvent } from '../../../src/server/events/hostEvents';
+import { createHostEventOutbox, EVENT_SETTLE_MS, recordEvent, reviseSettlingEvent } from '../../../src/server/events/hostEvents';
 import type { Store } from '../../../src/server/store/openStore';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';
 
@@ -146,5 +146,19 @@ describe('the outbox', () => {
     clock.advance(EVENT_SETTLE_MS);
     expect((await outbox.list(second![0]!.id, 10))!.map((event) => event.id)).toEqual([ids[2]]);
     expect((await outbox.list(null, 10))!.map((event) => event.id)).toEqual(ids);
+  });
+
+  it('revises an event only while it is settling, keeping its id; after that it stands as recorded', async () => {
+    const clock = manualClock();
+    store = await openTestStore(clock);
+    const outbox = createHostEventOutbox(store.db, clock, 10_000);
+    const t = clock.now();
+    const event = (await recordEvent(store.db, 'user.unsubscribed', { userId: 'ann' }, { clock, conversation: 'c1', dedupeKey: 'k1' }))!;
+    clock.advance(EVENT_SETTLE_MS / 2 - 1);
+    expect(await reviseSettlingEvent(store.db, 'user.unsubscribed', 'k1', () => ({ userId: 'bea' }), t - 5, clock)).toEqual({ userId: 'ann' });
+    clock.advance(1);
+    expect(await reviseSettlingEvent(store.db, 'user.unsubscribed', 'k1', () => ({ userId: 'cy' }), t - 9, clock)).toBeNull();
+    clock.advance(EVENT_SETTLE_MS);
+    expect(await outbox.list(null, 10)).toEqual([{ ...event, occurredAt: new Date(t - 5).toISOString(), data: { userId: 'bea' } }]);
   });
 });
