@@ -6,7 +6,7 @@ import type { EventCatalogue, EventType, HostEvent } from './eventCatalogue';
 
 /** Where an event goes beside its type and data: its ordering key and what makes a repeat the same event. */
 export interface RecordOptions {
-  /** Events of one conversation are delivered in the order recorded; by default the data's channel, bounty or user. */
+  /** Events of one conversation are delivered in the order they happened (occurredAt); by default the data's channel, bounty or user. */
   conversation?: string;
   /** The same key twice records one event (a message handled again after a retry); null or absent never dedupes. */
   dedupeKey?: string | null;
