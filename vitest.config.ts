@@ -19,6 +19,9 @@ const POSTGRES = {
   pool: 'forks' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The main project's poll budget, as these are its files on the other engine (host events, for one, go out only
+  // after their 1 s settle window).
+  expect: { poll: { timeout: 10_000 } },
   env: { BOUNTY_TEST_ENGINE: 'postgres' },
   globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
 };

@@ -35,6 +35,11 @@ export interface HostEvent<K extends EventType = EventType> {
   type: K;
   /** ISO 8601, when the service recorded it. */
   createdAt: string;
+  /**
+   * ISO 8601, when it happened: a message event's is the provider's time of the message, others' the service's
+   * clock. A conversation's events are delivered in this order.
+   */
+  occurredAt: string;
   data: EventCatalogue[K];
 }
 

@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { Clock } from '../clock';
 import type { Logger } from '../ops/logger';
 import type { EventsConfig } from '../config/events';
+import { EVENT_SETTLE_MS } from './hostEvents';
 import type { HostEventOutbox, LeasedEvent } from './hostEvents';
 import { SIGNATURE_HEADER, signEvent } from './signature';
 
@@ -49,6 +50,9 @@ export function startEventWorker(options: EventWorkerOptions): EventWorker {
   let again = false;
   let stopped = false;
   let lastPurge = Number.NEGATIVE_INFINITY;
+  /** A run once what was recorded last has settled (real time, as timers are); `settledBy` is when that is. */
+  let settleTimer: NodeJS.Timeout | null = null;
+  let settledBy = 0;
 
   /** One POST; answers the status, or throws when the host could not be reached in time. */
   async function post(event: LeasedEvent): Promise<number> {
@@ -136,14 +140,34 @@ export function startEventWorker(options: EventWorkerOptions): EventWorker {
   }, POLL_MS);
   poll.unref();
 
+  /** Runs when the last event recorded so far has settled, re-arming for any recorded while it waited. */
+  function runWhenSettled(): void {
+    settledBy = Date.now() + EVENT_SETTLE_MS + 20;
+    if (settleTimer) return;
+    const arm = (delay: number) => {
+      settleTimer = setTimeout(() => {
+        settleTimer = null;
+        if (stopped) return;
+        runDue().catch(onError);
+        if (settledBy > Date.now()) arm(settledBy - Date.now());
+      }, delay);
+      settleTimer.unref();
+    };
+    arm(settledBy - Date.now());
+  }
+
   return {
     wake() {
-      if (options.background && !stopped) runDue().catch(onError);
+      if (!options.background || stopped) return;
+      // Now for what came due meanwhile (retries, delivery turned on again); what was just recorded goes once it has settled.
+      runDue().catch(onError);
+      runWhenSettled();
     },
     runDue,
     async stop() {
       stopped = true;
       clearInterval(poll);
+      if (settleTimer) clearTimeout(settleTimer);
       await running?.catch(() => 0);
       await outbox.release(owner);
     },

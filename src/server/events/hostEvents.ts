@@ -6,12 +6,24 @@ import type { EventCatalogue, EventType, HostEvent } from './eventCatalogue';
 
 /** Where an event goes beside its type and data: its ordering key and what makes a repeat the same event. */
 export interface RecordOptions {
-  /** Events of one conversation are delivered in the order recorded; by default the data's channel, bounty or user. */
+  /** Events of one conversation are delivered in the order they happened (occurredAt); by default the data's channel, bounty or user. */
   conversation?: string;
   /** The same key twice records one event (a message handled again after a retry); null or absent never dedupes. */
   dedupeKey?: string | null;
+  /** When it happened (ms): a message event's is the provider's created_at of the message; by default now. */
+  occurredAt?: number;
   clock?: Clock;
 }
+
+/**
+ * How long an event waits after it was recorded before it is delivered or listed. Two messages sent in the same
+ * moment have their provider webhooks handled side by side, so the later one may be recorded first; and on
+ * PostgreSQL a transaction that recorded an event may commit after a later one did. Waiting this long lets the
+ * earlier one appear before either goes out, so the worker can send a conversation's events in the order they
+ * happened and a host paging `after=` never steps over one that commits late. It costs each event ~1 s of delay;
+ * it holds for webhooks handled (and transactions committed) within 1 s of each other.
+ */
+export const EVENT_SETTLE_MS = 1_000;
 
 /**
  * Records an event in the store's outbox (in `db`, which may be a transaction); the delivery worker sends it later.
@@ -20,13 +32,37 @@ export interface RecordOptions {
  */
 export async function recordEvent<K extends EventType>(db: SqlExecutor, type: K, data: EventCatalogue[K], options: RecordOptions = {}): Promise<HostEvent<K> | null> {
   const now = (options.clock ?? systemClock).now();
-  const event: HostEvent<K> = { id: `evt_${randomBytes(12).toString('hex')}`, type, createdAt: new Date(now).toISOString(), data };
+  const occurredAt = options.occurredAt ?? now;
+  const event: HostEvent<K> = {
+    id: `evt_${randomBytes(12).toString('hex')}`, type, createdAt: new Date(now).toISOString(), occurredAt: new Date(occurredAt).toISOString(), data,
+  };
   const added = await db.run(
-    `INSERT INTO host_events (event_id, type, conversation, dedupe_key, body, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    [event.id, type, options.conversation ?? conversationOf(data), options.dedupeKey ?? null, JSON.stringify(event), now, now],
+    `INSERT INTO host_events (event_id, type, conversation, dedupe_key, body, created_at, occurred_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    [event.id, type, options.conversation ?? conversationOf(data), options.dedupeKey ?? null, JSON.stringify(event), now, occurredAt, now],
   );
   return added > 0 ? event : null;
+}
+
+/**
+ * Rewrites the data (and when it happened) of the event recorded under `dedupeKey` while it is still settling:
+ * recorded less than half EVENT_SETTLE_MS ago (the other half is for the rewriting transaction to commit), so no
+ * host has been sent or listed it and its id keeps one body. For a fact an earlier message, handled late, changes
+ * (which message started a DM). Answers the data it had, or null when there is no such event or it is older (then
+ * it stands as recorded).
+ */
+export async function reviseSettlingEvent<K extends EventType>(
+  db: SqlExecutor, type: K, dedupeKey: string, revise: (data: EventCatalogue[K]) => EventCatalogue[K], occurredAt: number, clock: Clock = systemClock,
+): Promise<EventCatalogue[K] | null> {
+  const [row] = await db.query<{ seq: number | string; body: string }>(
+    'SELECT seq, body FROM host_events WHERE dedupe_key = ? AND type = ? AND created_at > ? AND delivered_at IS NULL AND lease_owner IS NULL',
+    [dedupeKey, type, clock.now() - EVENT_SETTLE_MS / 2],
+  );
+  if (!row) return null;
+  const event = JSON.parse(row.body) as HostEvent<K>;
+  const revised: HostEvent<K> = { ...event, occurredAt: new Date(occurredAt).toISOString(), data: revise(event.data) };
+  const changed = await db.run('UPDATE host_events SET body = ?, occurred_at = ? WHERE seq = ? AND delivered_at IS NULL AND lease_owner IS NULL', [JSON.stringify(revised), occurredAt, Number(row.seq)]);
+  return changed > 0 ? event.data : null;
 }
 
 /** The default ordering key: the channel, else the bounty, else the user the event is about. */
@@ -48,7 +84,10 @@ export interface LeasedEvent {
 
 /** The outbox as the worker and the host API use it. */
 export interface HostEventOutbox {
-  /** Leases up to `limit` due events, at most one per conversation and only its oldest one waiting. */
+  /**
+   * Leases up to `limit` due events recorded at least EVENT_SETTLE_MS ago, at most one per conversation: its head,
+   * the waiting one that happened first (occurredAt, then recording order), and none while another is leased.
+   */
   claimDue(owner: string, limit: number): Promise<LeasedEvent[]>;
   markDelivered(id: string, owner: string): Promise<void>;
   /** A failed attempt: tried again at `retryAt`, or a dead letter when it is null. */
@@ -57,7 +96,10 @@ export interface HostEventOutbox {
   giveBack(id: string, owner: string): Promise<void>;
   /** Gives back every lease `owner` holds (shutdown). */
   release(owner: string): Promise<void>;
-  /** Recorded events after `afterId` (from the oldest when null), oldest first; null when `afterId` is unknown. */
+  /**
+   * Events recorded at least EVENT_SETTLE_MS ago, after `afterId` (from the oldest when null), in recording order
+   * (createdAt, then seq); null when `afterId` is unknown.
+   */
   list(afterId: string | null, limit: number): Promise<HostEvent[] | null>;
   /** Queues every event recorded at or after `sinceMs` again (same ids); answers how many. */
   redeliver(sinceMs: number): Promise<number>;
@@ -77,20 +119,24 @@ const PAUSED_SETTING = 'host_events_paused';
 /** The outbox in the service's SQL store; `leaseMs` is how long a worker holds a claimed event. */
 export function createHostEventOutbox(db: SqlDatabase, clock: Clock, leaseMs: number): HostEventOutbox {
   return {
-    // Only the oldest waiting event of each conversation may be claimed (its head), so a conversation's events go
-    // one after the other, in the order recorded, whichever instance sends them; a leased or retried head holds the
-    // ones after it. Heads are found by one grouped pass over the waiting events (a correlated NOT EXISTS per row
-    // took 250 ms for 1,000 waiting events on PostgreSQL).
+    // Only the waiting event of each conversation that happened first may be claimed (its head), so a conversation's
+    // events go one after the other, in the order they happened, whichever instance sends them; a leased or retried
+    // head holds the ones after it, and a conversation with an event in flight gives none (one that happened earlier
+    // but was recorded too late for the settle window must not go out beside it). The head may be an event still
+    // settling: then the conversation waits for it. Heads are found by one windowed pass over the waiting events (a
+    // correlated NOT EXISTS per row took 250 ms for 1,000 waiting events on PostgreSQL).
     async claimDue(owner, limit) {
       const now = clock.now();
       const rows = await db.query<{ event_id: string; body: string; attempts: number; created_at: number | string; seq: number | string }>(
         `UPDATE host_events SET lease_owner = ?, lease_until = ? WHERE seq IN (
            SELECT e.seq FROM host_events e
-           JOIN (SELECT MIN(seq) AS head FROM host_events WHERE ${WAITING} GROUP BY conversation) h ON h.head = e.seq
-           WHERE e.next_attempt_at <= ? AND (e.lease_until IS NULL OR e.lease_until <= ?)
+           JOIN (SELECT seq, ROW_NUMBER() OVER (PARTITION BY conversation ORDER BY occurred_at, seq) AS place,
+                   MAX(CASE WHEN lease_until > ? THEN 1 ELSE 0 END) OVER (PARTITION BY conversation) AS busy
+                 FROM host_events WHERE ${WAITING}) h ON h.seq = e.seq AND h.place = 1 AND h.busy = 0
+           WHERE e.next_attempt_at <= ? AND e.created_at <= ?
            ORDER BY e.seq LIMIT ? ${db.skipLockedSql.replace('FOR UPDATE', 'FOR UPDATE OF e')})
          RETURNING event_id, body, attempts, created_at, seq`,
-        [owner, now + leaseMs, now, now, limit],
+        [owner, now + leaseMs, now, now, now - EVENT_SETTLE_MS, limit],
       );
       return rows
         .sort((a, b) => Number(a.seq) - Number(b.seq))
@@ -113,14 +159,21 @@ export function createHostEventOutbox(db: SqlDatabase, clock: Clock, leaseMs: nu
     async release(owner) {
       await db.run(`UPDATE host_events SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ? AND ${WAITING}`, [owner]);
     },
+    // Paged by (created_at, seq), the order events were recorded in, and only settled ones: an event not yet
+    // visible (its transaction still open) was recorded less than the window ago, so it is after the cursor, never
+    // behind it. Paging by seq alone would step over it: seq is taken at insert and committed in any order.
     async list(afterId, limit) {
-      let after = 0;
+      let after = { createdAt: -1, seq: 0 };
       if (afterId !== null) {
-        const [row] = await db.query<{ seq: number | string }>('SELECT seq FROM host_events WHERE event_id = ?', [afterId]);
+        const [row] = await db.query<{ created_at: number | string; seq: number | string }>('SELECT created_at, seq FROM host_events WHERE event_id = ?', [afterId]);
         if (!row) return null;
-        after = Number(row.seq);
+        after = { createdAt: Number(row.created_at), seq: Number(row.seq) };
       }
-      const rows = await db.query<{ body: string }>('SELECT body FROM host_events WHERE seq > ? ORDER BY seq LIMIT ?', [after, limit]);
+      const rows = await db.query<{ body: string }>(
+        `SELECT body FROM host_events WHERE created_at <= ? AND (created_at > ? OR (created_at = ? AND seq > ?))
+         ORDER BY created_at, seq LIMIT ?`,
+        [clock.now() - EVENT_SETTLE_MS, after.createdAt, after.createdAt, after.seq, limit],
+      );
       return rows.map((row) => JSON.parse(row.body) as HostEvent);
     },
     async redeliver(sinceMs) {

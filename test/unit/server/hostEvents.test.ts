@@ -5,7 +5,7 @@ import { ConfigError } from '../../../src/server/config/configError';
 import { parseEventsConfig } from '../../../src/server/config/events';
 import { signatureProblem, signEvent } from '../../../src/server/events/signature';
 import { median, replyHint, responsivenessOf } from '../../../src/server/events/responseFigures';
-import { createHostEventOutbox, recordEvent } from '../../../src/server/events/hostEvents';
+import { createHostEventOutbox, EVENT_SETTLE_MS, recordEvent, reviseSettlingEvent } from '../../../src/server/events/hostEvents';
 import type { Store } from '../../../src/server/store/openStore';
 import { manualClock, openTestStore } from '../../helpers/serverEngine';
 
@@ -92,6 +92,7 @@ describe('the outbox', () => {
     expect(await recordEvent(store.db, 'user.unsubscribed', { userId: 'ann' }, { clock, conversation: 'c1', dedupeKey: 'k1' })).toBeNull();
     const a2 = await recordEvent(store.db, 'user.unsubscribed', { userId: 'bea' }, { clock, conversation: 'c1' });
     const b1 = await recordEvent(store.db, 'user.unsubscribed', { userId: 'cy' }, { clock, conversation: 'c2' });
+    clock.advance(EVENT_SETTLE_MS);
     expect((await outbox.claimDue('w1', 10)).map((event) => event.id)).toEqual([a1!.id, b1!.id]);
     // Another worker finds nothing: a1 is leased and a2 waits behind it.
     expect(await outbox.claimDue('w2', 10)).toEqual([]);
@@ -101,5 +102,63 @@ describe('the outbox', () => {
     expect((await outbox.claimDue('w2', 10)).map((event) => event.id)).toEqual([a1!.id]);
     await outbox.markDelivered(a1!.id, 'w2');
     expect((await outbox.claimDue('w2', 10)).map((event) => event.id)).toEqual([a2!.id]);
+  });
+
+  it('leases a conversation\'s events in the order they happened, each once it has settled, whatever the order recorded', async () => {
+    const clock = manualClock();
+    store = await openTestStore(clock);
+    const outbox = createHostEventOutbox(store.db, clock, 10_000);
+    const t = clock.now();
+    // The later message's webhook was handled first: its event is recorded first.
+    const later = await recordEvent(store.db, 'user.unsubscribed', { userId: 'later' }, { clock, conversation: 'c1', occurredAt: t - 200 });
+    clock.advance(300);
+    const earlier = await recordEvent(store.db, 'user.unsubscribed', { userId: 'earlier' }, { clock, conversation: 'c1', occurredAt: t - 210 });
+    expect(JSON.parse(JSON.stringify(earlier))).toMatchObject({ occurredAt: new Date(t - 210).toISOString(), createdAt: new Date(t + 300).toISOString() });
+    // Not before the first recorded has settled; then the one that happened first, though it is still settling.
+    clock.advance(EVENT_SETTLE_MS - 301);
+    expect(await outbox.claimDue('w1', 10)).toEqual([]);
+    clock.advance(1);
+    expect(await outbox.claimDue('w1', 10)).toEqual([]);
+    clock.advance(300);
+    expect((await outbox.claimDue('w1', 10)).map((event) => event.id)).toEqual([earlier!.id]);
+    expect(await outbox.claimDue('w2', 10)).toEqual([]);
+    await outbox.markDelivered(earlier!.id, 'w1');
+    expect((await outbox.claimDue('w2', 10)).map((event) => event.id)).toEqual([later!.id]);
+  });
+
+  it('lists only settled events, in the order recorded, and a cursor pages on without skipping or repeating', async () => {
+    const clock = manualClock();
+    store = await openTestStore(clock);
+    const outbox = createHostEventOutbox(store.db, clock, 10_000);
+    const ids: string[] = [];
+    const record = async (userId: string, occurredAt?: number) => ids.push((await recordEvent(store!.db, 'user.unsubscribed', { userId }, { clock, conversation: userId, ...(occurredAt !== undefined && { occurredAt }) }))!.id);
+    await record('a');
+    await record('b', clock.now() - 60_000);
+    expect(await outbox.list(null, 10)).toEqual([]);
+    clock.advance(EVENT_SETTLE_MS);
+    await record('c');
+    const first = await outbox.list(null, 1);
+    expect(first!.map((event) => event.id)).toEqual([ids[0]]);
+    const second = await outbox.list(first![0]!.id, 10);
+    // c was recorded less than the window ago: not listed yet, and not stepped over once it is.
+    expect(second!.map((event) => event.id)).toEqual([ids[1]]);
+    expect(await outbox.list(second![0]!.id, 10)).toEqual([]);
+    clock.advance(EVENT_SETTLE_MS);
+    expect((await outbox.list(second![0]!.id, 10))!.map((event) => event.id)).toEqual([ids[2]]);
+    expect((await outbox.list(null, 10))!.map((event) => event.id)).toEqual(ids);
+  });
+
+  it('revises an event only while it is settling, keeping its id; after that it stands as recorded', async () => {
+    const clock = manualClock();
+    store = await openTestStore(clock);
+    const outbox = createHostEventOutbox(store.db, clock, 10_000);
+    const t = clock.now();
+    const event = (await recordEvent(store.db, 'user.unsubscribed', { userId: 'ann' }, { clock, conversation: 'c1', dedupeKey: 'k1' }))!;
+    clock.advance(EVENT_SETTLE_MS / 2 - 1);
+    expect(await reviseSettlingEvent(store.db, 'user.unsubscribed', 'k1', () => ({ userId: 'bea' }), t - 5, clock)).toEqual({ userId: 'ann' });
+    clock.advance(1);
+    expect(await reviseSettlingEvent(store.db, 'user.unsubscribed', 'k1', () => ({ userId: 'cy' }), t - 9, clock)).toBeNull();
+    clock.advance(EVENT_SETTLE_MS);
+    expect(await outbox.list(null, 10)).toEqual([{ ...event, occurredAt: new Date(t - 5).toISOString(), data: { userId: 'bea' } }]);
   });
 });

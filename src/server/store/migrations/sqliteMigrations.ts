@@ -333,4 +333,19 @@ CREATE TABLE channel_seen (
 );
 `,
   },
+  {
+    version: 18,
+    name: 'host events in the order they happened: occurred_at, and the indexes the claim and the listing read',
+    // occurred_at: when the event happened (a message event's is the provider's created_at of the message), the
+    // order a conversation's events are delivered in (events recorded before this migration take their recording time).
+    // The claim finds each conversation's head by (occurred_at, seq); the listing pages by (created_at, seq).
+    sql: `
+ALTER TABLE host_events ADD COLUMN occurred_at INTEGER NOT NULL DEFAULT 0;
+UPDATE host_events SET occurred_at = created_at;
+DROP INDEX host_events_conversation;
+CREATE INDEX host_events_conversation ON host_events (conversation, occurred_at, seq) WHERE delivered_at IS NULL AND dead_at IS NULL;
+DROP INDEX host_events_created;
+CREATE INDEX host_events_created ON host_events (created_at, seq);
+`,
+  },
 ];
