@@ -63,6 +63,9 @@ const lazyParts = [
     ['VoiceRecordingPreviewSlot', 'AttachmentPreviewList/VoiceRecordingPreviewSlot'], ['LinkPreviewList', 'LinkPreviewList'],
     ['EditedMessagePreview', 'EditedMessagePreview']]
     .map(([name, path]) => ({ module: `components/MessageComposer/${path}.mjs`, name, importers: ['components/MessageComposer/MessageComposerUI.mjs'] })),
+  // The toast list: the kit's default, which the product's own (src/app/ui/MessageView/overrides/notices.tsx,
+  // loaded at the first idle moment or with the first toast) replaces, so the message view carries neither.
+  { module: 'components/Notifications/NotificationList.mjs', name: 'NotificationList', importers: ['components/MessageList/VirtualizedMessageList.mjs'] },
   // The message's menu (the kit's MessageActions, replaced by ours) and the quote of another message.
   ...[['MessageActions', 'MessageActions/MessageActions'], ['QuotedMessage', 'Message/QuotedMessage']]
     .map(([name, path]) => ({ module: `components/${path}.mjs`, name, importers: ['components/Message/MessageUI.mjs'] })),

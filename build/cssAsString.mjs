@@ -36,8 +36,12 @@ function messageView() {
     drop: ['channel-list', 'channel-preview', 'channel-header', 'loading-channel', 'summarized-message', 'thread-list', 'search', 'chat-view'],
     after: 'channel-list',
     // Classes the first paint's code names but only a lazy part shows: the thread's "Also send to the channel"
-    // (the kit renders it in a thread's composer only) and a chosen command's chip (after the lazy suggestion list).
-    later: ['send-to-channel', 'command-chip'],
+    // (the kit renders it in a thread's composer only), a chosen command's chip (after the lazy suggestion list),
+    // a shared location (in a lazy attachment or the composer's lazy previews), an alert (the delete confirmation
+    // and the bounce prompt, in the lazy modal), a tooltip (lazy) and the microphone's "permission denied" (in the
+    // lazy callout); and a message's reminder or "saved for later", which the channel type leaves off and the widget never sets.
+    later: ['send-to-channel', 'command-chip', 'location-preview', 'alert-root', 'tooltip', 'recording-permission-denied-notification',
+      'message-reminder', 'message-saved-for-later'],
   };
 }
 

@@ -1,5 +1,5 @@
 /** When a lazy kit part is first wanted (see lazyKitPart.ts; build/lazyKitParts.mjs names one per part). */
-import { useDialogIsOpen, useMessageComposerController, useStateStore } from 'stream-chat-react';
+import { useDialogIsOpen, useMessageComposerController, useNotifications, useStateStore } from 'stream-chat-react';
 import type { TextComposerState } from 'stream-chat';
 import { useIdle } from './idle.js';
 
@@ -30,4 +30,14 @@ export function useSuggestionsShown(): boolean {
 /** A control on screen that nobody needs in the first moment (the attachment button): at the first idle moment. */
 export function useIdleShown(): boolean {
   return useIdle();
+}
+
+/**
+ * The toast list (empty, it shows nothing): at the first idle moment, so that a toast finds it here, or with the
+ * first toast if one comes before.
+ */
+export function useNoticesShown(): boolean {
+  const idle = useIdle();
+  const toasts = useNotifications().length > 0;
+  return idle || toasts;
 }

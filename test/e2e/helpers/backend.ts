@@ -1,5 +1,6 @@
 /** Real fake-stream and product-service instances on free loopback ports, plus the host's token minting. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,9 +11,13 @@ import { startServer } from '../../../src/server/startServer.js';
 import { createBountyTicket } from '../../../src/server/auth/bountyTicket.js';
 import { createUserToken } from '../../../src/server/auth/token.js';
 import { parseConfig } from '../../../src/server/config/serviceConfig.js';
+import { readOutbox } from '../../../demo/outbox.js';
+import type { OutboxMail } from '../../../demo/outbox.js';
 
 const TOKEN_KEY = Buffer.alloc(32, 7);
 const HOST_API_KEY = 'e2e-host-api-key-0123456789abcdefghijkl';
+/** The service's default e-mail window (BOUNTY_CHAT_EMAIL_WINDOW_MS): messages wait this long to be e-mailed together. */
+const EMAIL_WINDOW_MS = 60_000;
 
 /** A demo user as the host's token service knows it. */
 export interface HostUser {
@@ -42,6 +47,13 @@ export interface Backend {
   advanceClock(ms: number): void;
   /** Makes `bountyId` a bounty the service knows (a DM needs one), unless it is one already; `title` names it. */
   ensureBounty(bountyId: string, title?: string): Promise<void>;
+  /** What the host's back end does with the host API: PUT /api/host/v1/users/{id} with `extra` (timeZone…); answers the status. */
+  putUser(user: HostUser, extra?: Record<string, unknown>): Promise<number>;
+  /**
+   * The e-mails written so far (the service's outbox folder), after moving the clock past the e-mail window and
+   * handling what is due: the provider's calls recorded, then the e-mails queued.
+   */
+  deliverEmails(): Promise<OutboxMail[]>;
   /** What the host's back end does with the host API: PUT /api/host/v1/bounties/{id}; answers the status. */
   putBounty(bountyId: string, body: Record<string, unknown>): Promise<number>;
   /**
@@ -78,8 +90,29 @@ export function makeHostUser(name: string, role = 'candidate'): HostUser {
   return { sub, name, email: `${sub}@example.com`, role };
 }
 
+/** How the backend starts. */
+export interface BackendOptions {
+  /** Words fake-stream's moderation blocks. */
+  blockWords?: string[];
+  /**
+   * The provider's webhook pointed at the service (BOUNTY_CHAT_PUBLIC_URL on a port chosen first), so that it acts
+   * on messages sent at the provider: e-mails to offline members, masking. Off by default.
+   */
+  webhooks?: boolean;
+}
+
+/** A loopback port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
 /** Starts fake-stream (with `blockWords` blocked by moderation) and the product service (in-memory store, outbox in a temp folder). */
-export async function startBackend(options: { blockWords?: string[] } = {}): Promise<Backend> {
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const key = 'e2e-key';
   const secret = 'e2e-secret';
   let offset = 0;
@@ -88,6 +121,7 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     key, secret, port: 0, clock: { now: () => new Date(now()) }, ...(options.blockWords ? { blockWords: options.blockWords } : {}),
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'bounty-chat-e2e-'));
+  const port = options.webhooks ? await freePort() : 0;
   const service = await startServer(parseConfig({
     STREAM_API_KEY: key,
     STREAM_API_SECRET: secret,
@@ -96,7 +130,8 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     BOUNTY_CHAT_DATA: dataDir,
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_HOST_API_KEY: HOST_API_KEY,
-  }), { log: () => undefined, clock: { now } });
+    ...(options.webhooks ? { BOUNTY_CHAT_PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+  }), { log: () => undefined, clock: { now }, port });
   return {
     apiHost: service.url,
     streamUrl: stream.url,
@@ -106,6 +141,20 @@ export async function startBackend(options: { blockWords?: string[] } = {}): Pro
     mintBountyTicket: (bountyId, owner, name) => createBountyTicket({ bountyId, name, ownerId: owner.sub, exp: Math.floor(now() / 1000) + 3600 }, TOKEN_KEY),
     advanceClock: (ms) => { offset += ms; },
     ensureBounty: (bountyId, title) => ensureBountyAt({ url: stream.url, key, secret }, bountyId, title),
+    async putUser(user, extra = {}) {
+      const response = await fetch(`${service.url}/api/host/v1/users/${encodeURIComponent(user.sub)}`, {
+        method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_API_KEY}` },
+        body: JSON.stringify({ name: user.name, email: user.email, role: user.role, ...extra }),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    async deliverEmails() {
+      offset += EMAIL_WINDOW_MS + 1_000;
+      await service.webhooks.runDue();
+      await service.emails.runDue();
+      return readOutbox(join(dataDir, 'outbox'));
+    },
     async putBounty(bountyId, body) {
       const response = await fetch(`${service.url}/api/host/v1/bounties/${bountyId}`, {
         method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${HOST_API_KEY}` }, body: JSON.stringify(body),

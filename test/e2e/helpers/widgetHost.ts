@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
 import { makeHostUser, startBackend } from './backend.js';
-import type { Backend, HostUser } from './backend.js';
+import type { Backend, BackendOptions, HostUser } from './backend.js';
 import { SNIPPET } from './pages.js';
 import { createServiceClient } from '../../../src/service/createServiceClient.js';
 import type { DirectMessageRequest } from '../../../src/service/types.js';
@@ -57,9 +57,10 @@ for (const e of ['ready', 'open', 'close', 'unread', 'message', 'error']) Bounty
 BountyChat('init', { tokenProvider: () => window.mintToken(), ${initOptions} });`;
 }
 
-/** Starts the static server, the backend (words in `blockWords` blocked) and Chromium (with `browserArgs`) together. */
-export async function startHostEnvironment(options: { browserArgs?: string[]; blockWords?: string[] } = {}): Promise<HostEnvironment> {
-  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend({ blockWords: options.blockWords }), launchChromium(options.browserArgs)]);
+/** Starts the static server, the backend (words in `blockWords` blocked, `webhooks` on) and Chromium (with `browserArgs`) together. */
+export async function startHostEnvironment(options: { browserArgs?: string[] } & BackendOptions = {}): Promise<HostEnvironment> {
+  const backendOptions = { blockWords: options.blockWords, webhooks: options.webhooks };
+  const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend(backendOptions), launchChromium(options.browserArgs)]);
   server.setPage('watch-csp.js', { html: WATCH_CSP, headers: { 'content-type': 'text/javascript' } });
   return {
     server,

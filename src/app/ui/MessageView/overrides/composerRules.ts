@@ -2,17 +2,17 @@
  * The product's composer rules installed on one stream-chat MessageComposer: trimming, the send blocker,
  * link refusal (in the composition middleware, so Enter and the send button both pass through it), the
  * 30-attachment limit and the app's upload configs (before any upload starts). Refusals become a notice
- * the composer shows; the rules themselves live in src/chat/composer.
+ * the composer shows. The upload checks (uploadChecks.ts) load apart from the message view
+ * (composerLater.ts); the guard here is in place at once and waits for them.
  */
 import { StateStore } from 'stream-chat';
-import type { AttachmentManager, MessageComposer, MessageCompositionMiddleware, StreamChat } from 'stream-chat';
-import { attachmentLimitRefusal, MAX_ATTACHMENTS } from '../../../../chat/composer/attachmentLimit.js';
+import type { AttachmentManager, MessageComposer, MessageCompositionMiddleware } from 'stream-chat';
+import { MAX_ATTACHMENTS } from '../../../../chat/composer/attachmentLimit.js';
 import { linkRefusal } from '../../../../chat/composer/links.js';
 import { sendBlocker, sendBlockerText, trimMessageText } from '../../../../chat/composer/sendBlocker.js';
 import { englishComposerTexts } from '../../../../chat/composer/composerWords.js';
 import type { ConversationTexts } from '../../../../chat/texts/conversationWords.js';
-import { uploadRefusal } from '../../../../chat/composer/uploadRules.js';
-import type { UploadConfigs } from '../../../../chat/composer/uploadRules.js';
+import { loadComposerBehaviours, loadedComposerBehaviours } from './composerLater.js';
 
 /** What the composer tells the user about its last refusal (null: nothing). */
 export interface ComposerNoticeState extends Record<string, unknown> {
@@ -49,12 +49,11 @@ function notify(composer: MessageComposer, text: string): void {
   composerNotices(composer).partialNext({ notice: { text, id: noticeCount } });
 }
 
-/** Attachments that count towards the limit: uploaded, uploading or waiting to upload. */
-function heldAttachments(manager: AttachmentManager): number {
-  return manager.successfulUploadsCount + manager.uploadsInProgressCount + manager.pendingUploadsCount;
-}
-
-/** The composition step: trims, then refuses what may not be sent, with a notice where a reason helps. */
+/**
+ * The composition step: trims, then refuses what may not be sent, with a notice where a reason helps. It is here
+ * from the start (not with the behaviours that load later): a message sent offline before they came would wait
+ * for them, where it must show as not sent and wait in the outbox.
+ */
 function rulesMiddleware(composer: MessageComposer): MessageCompositionMiddleware {
   return {
     id: RULES_MIDDLEWARE_ID,
@@ -85,12 +84,6 @@ function rulesMiddleware(composer: MessageComposer): MessageCompositionMiddlewar
   };
 }
 
-/** The app's image and file upload configs, as the provider reports them. */
-async function uploadConfigs(client: StreamChat): Promise<UploadConfigs> {
-  const settings = await (client.appSettingsPromise ?? client.getAppSettings());
-  return { image: settings.app?.image_upload_config, file: settings.app?.file_upload_config };
-}
-
 /**
  * Every way of adding files (picker, paste, drop) calls `uploadFiles`: refuse a selection that would take the
  * message past the limit, and each file the app's configs refuse, naming the reason; upload the rest.
@@ -101,18 +94,9 @@ function guardUploads(composer: MessageComposer): void {
   wrapped.add(manager);
   const upload = manager.uploadFiles;
   manager.uploadFiles = async (files) => {
-    const list = Array.from(files as ArrayLike<File>);
-    const overLimit = attachmentLimitRefusal(heldAttachments(manager), list.length, MAX_ATTACHMENTS, textsOf(composer).tooManyAttachments);
-    if (overLimit) {
-      notify(composer, overLimit);
-      return undefined;
-    }
-    const configs = await uploadConfigs(composer.client).catch((): UploadConfigs => ({}));
-    const allowed = list.filter((file) => {
-      const refusal = uploadRefusal({ name: file.name ?? '', type: file.type ?? '', size: file.size ?? 0 }, configs);
-      if (refusal) notify(composer, refusal);
-      return refusal === null;
-    });
+    // Mostly here already (fetched at the first idle moment); an upload needs the network anyway.
+    const behaviours = loadedComposerBehaviours() ?? await loadComposerBehaviours();
+    const allowed = await behaviours.uploadableFiles(composer, Array.from(files as ArrayLike<File>), (text) => notify(composer, text), textsOf(composer).tooManyAttachments);
     return allowed.length > 0 ? upload(allowed) : undefined;
   };
 }

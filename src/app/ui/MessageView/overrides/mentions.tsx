@@ -6,65 +6,73 @@
  */
 import { useCallback, useEffect } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { MentionsSearchSource, createMentionsMiddleware } from 'stream-chat';
-import type { Channel, MessageComposer, SearchQueryOptions, UserResponse } from 'stream-chat';
+import type { Channel, MessageComposer } from 'stream-chat';
 import { TextareaComposer, useMessageComposerController } from 'stream-chat-react';
 import type { ComponentContextValue, TextareaComposerProps } from 'stream-chat-react';
-import { MENTION_SEARCH_DEBOUNCE_MS, matchMentions, mentionQuery } from '../../../../chat/conversation/mentions.js';
-import { startTyping } from './typingEvents.js';
+import { useIdle } from '../../../lazy/idle.js';
+import { loadComposerBehaviours, loadedComposerBehaviours, whenComposerBehaviours } from './composerLater.js';
+import type { MentionsMiddleware } from './mentionsMiddleware.js';
 import { MENTION_LIST_CLASS, useConversationStyles } from './conversationStyles.js';
 
-/** Channels with more members than the first channel query returns are searched on the provider. */
-const LOCALLY_KNOWN_MEMBERS = 100;
+/** The SDK's id for its mention middleware, which the product's takes over. */
+const MENTIONS_MIDDLEWARE_ID = 'stream-io/text-composer/mentions-middleware';
 
-/** Members (and watchers) of the channel, filtered and sorted by the product's rule; no page limit. */
-class ProductMentionsSource extends MentionsSearchSource {
-  constructor(channel: Channel) {
-    super(channel, { debounceMs: MENTION_SEARCH_DEBOUNCE_MS, pageSize: Number.MAX_SAFE_INTEGER });
-  }
-
-  override async query(searchQuery: string, queryOptions: SearchQueryOptions = {}) {
-    const known = Object.values(this.channel.state.members ?? {}).map((member) => member.user)
-      .concat(Object.values(this.channel.state.watchers ?? {}))
-      .filter((user): user is UserResponse => !!user);
-    let candidates = known;
-    if (known.length >= LOCALLY_KNOWN_MEMBERS && searchQuery) {
-      try {
-        const { members } = await this.channel.queryMembers({ name: { $autocomplete: searchQuery } }, [{ name: 1 }], { limit: 300 }, queryOptions);
-        candidates = known.concat(members.map((member) => member.user).filter((user): user is UserResponse => !!user));
-      } catch { /* the members at hand are the best answer left */ }
-    }
-    return { items: matchMentions(candidates, searchQuery, this.client.userID).map((user) => this.toUserSuggestion(user, searchQuery)) };
-  }
-
-  protected override updatePaginationStateFromQuery() {
-    return { hasNext: false, next: undefined, offset: 0 };
-  }
-}
-
-type MentionsMiddleware = ReturnType<typeof createMentionsMiddleware>;
-
-/** The kit's mention middleware on our search source, with the search closed once a space follows the `@`. */
-function productMentionsMiddleware(channel: Channel): MentionsMiddleware {
-  const kit = createMentionsMiddleware(channel, { searchSource: new ProductMentionsSource(channel) });
+/**
+ * The mention middleware until the product's has loaded (composerLater.ts): a text with no `@` and no mention
+ * is passed on as the real one passes it (nothing to search, nothing to drop); any other waits for the real one.
+ */
+function mentionsStandIn(channel: Channel): MentionsMiddleware {
+  let real: MentionsMiddleware | undefined;
+  const ready = (): MentionsMiddleware | undefined => {
+    const behaviours = loadedComposerBehaviours();
+    if (behaviours) real ??= behaviours.productMentionsMiddleware(channel);
+    return real;
+  };
   return {
-    id: kit.id,
+    id: MENTIONS_MIDDLEWARE_ID,
     handlers: {
       onChange: (params) => {
+        const middleware = ready();
+        if (middleware) return middleware.handlers.onChange(params);
         const { state } = params;
-        const open = state.selection ? mentionQuery(state.text.slice(0, state.selection.end)) !== null : false;
-        return kit.handlers.onChange({
-          ...params,
-          complete: (next) => {
-            if (open || next.suggestions?.trigger !== '@') return params.complete(next);
-            const closed = { ...next };
-            delete closed.suggestions;
-            return params.next(closed);
-          },
-        });
+        const nothingToMention = !state.text.includes('@') && state.mentionedUsers.length === 0 && !state.suggestions;
+        if (nothingToMention) return params.next(state);
+        // Offline, the text must not wait for the fetch: it goes on unsearched, and the search opens once it is here.
+        if (!navigator.onLine) {
+          void loadComposerBehaviours().catch(() => undefined);
+          return params.next(state);
+        }
+        return loadComposerBehaviours().then(() => ready()!.handlers.onChange(params), () => params.next(state));
       },
-      onSuggestionItemSelect: kit.handlers.onSuggestionItemSelect,
+      // A suggestion to pick exists only once the real middleware offered it.
+      onSuggestionItemSelect: (params) => ready()?.handlers.onSuggestionItemSelect(params) ?? params.forward(),
     },
+  };
+}
+
+/**
+ * Typing events by the product's rule once they have loaded; the SDK's own are off from the start, and a text she
+ * typed before they came counts as typed.
+ */
+function typingLater(composer: MessageComposer): () => void {
+  const previous = composer.config.text.publishTypingEvents;
+  composer.updateConfig({ text: { publishTypingEvents: false } });
+  let typed = false;
+  const firstKeystroke = composer.textComposer.state.subscribeWithSelector(({ text }) => ({ text }), (_, previousValue) => {
+    if (previousValue === undefined) return;
+    typed = true;
+    void loadComposerBehaviours().catch(() => undefined);
+  });
+  let stop: (() => void) | undefined;
+  const cancel = whenComposerBehaviours((behaviours) => {
+    firstKeystroke();
+    stop = behaviours.startTyping(composer, typed);
+  });
+  return () => {
+    cancel();
+    firstKeystroke();
+    stop?.();
+    composer.updateConfig({ text: { publishTypingEvents: previous } });
   };
 }
 
@@ -72,8 +80,8 @@ function productMentionsMiddleware(channel: Channel): MentionsMiddleware {
 function setUpComposer(composer: MessageComposer): () => void {
   // The executor is typed for every suggestion kind; the mention middleware (as the SDK's own) handles mentions only.
   type AnyTextMiddleware = Parameters<typeof composer.textComposer.middlewareExecutor.replace>[0][number];
-  composer.textComposer.middlewareExecutor.replace([productMentionsMiddleware(composer.channel) as unknown as AnyTextMiddleware]);
-  return startTyping(composer);
+  composer.textComposer.middlewareExecutor.replace([mentionsStandIn(composer.channel) as unknown as AnyTextMiddleware]);
+  return typingLater(composer);
 }
 
 /** The kit's text box inside a keydown and blur guard for the suggestion list. */
@@ -82,6 +90,9 @@ function ConversationTextarea(props: TextareaComposerProps) {
   const { textComposer } = composer;
   useConversationStyles();
   useEffect(() => setUpComposer(composer), [composer]);
+  // The behaviours load at the first idle moment after the conversation shows, if no keystroke fetched them before.
+  const idle = useIdle();
+  useEffect(() => { if (idle) void loadComposerBehaviours().catch(() => undefined); }, [idle]);
 
   const onKeyDownCapture = useCallback((event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !textComposer.suggestions) return;
