@@ -2,13 +2,13 @@
 
 /** The notice's words: with the day it closed, and without (a channel closed before the service kept the day). */
 export interface ClosedTexts {
-  bountyClosed: string;
+  bountyClosedNotice: string;
   bountyClosedOn: string;
 }
 
 /** English: the product's wording; `{date}` is the day in the widget's locale ("3 Dec", "Dec 3"). */
 export const englishClosedTexts: ClosedTexts = {
-  bountyClosed: 'This bounty was closed',
+  bountyClosedNotice: 'This bounty was closed',
   bountyClosedOn: 'This bounty was closed on {date}',
 };
 
@@ -21,6 +21,6 @@ export function closedNotice(data: object | undefined, locale: string, texts: Cl
   const raw = (data ?? {}) as Record<string, unknown>;
   if (raw['frozen'] !== true || raw['status'] !== 'closed') return null;
   const at = typeof raw['closed_at'] === 'string' ? Date.parse(raw['closed_at']) : Number.NaN;
-  if (Number.isNaN(at)) return texts.bountyClosed;
+  if (Number.isNaN(at)) return texts.bountyClosedNotice;
   return texts.bountyClosedOn.replace('{date}', new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at));
 }

@@ -17,7 +17,7 @@ describe('closedNotice', () => {
   ])('%s', (_, data, locale, expected) => expect(closedNotice(data, locale, englishClosedTexts)).toBe(expected));
 
   it('writes the day in the widget\'s locale inside translated words', () => {
-    expect(closedNotice({ frozen: true, status: 'closed', closed_at: CLOSED_AT }, 'de', { bountyClosed: 'x', bountyClosedOn: 'Am {date} geschlossen' })).toBe('Am 3. Dez. geschlossen');
+    expect(closedNotice({ frozen: true, status: 'closed', closed_at: CLOSED_AT }, 'de', { bountyClosedNotice: 'x', bountyClosedOn: 'Am {date} geschlossen' })).toBe('Am 3. Dez. geschlossen');
   });
 });
 

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'انقطع الاتصال، جارٍ إعادة الاتصال…',
   },
   list: {
-    bountyClosed: 'تم إغلاق هذه المكافأة', bountyClosedOn: 'تم إغلاق هذه المكافأة في {date}',
+    bountyClosedNotice: 'تم إغلاق هذه المكافأة', bountyClosedOn: 'تم إغلاق هذه المكافأة في {date}',
     offBoardNotice: 'أبقِ الدفع والتواصل على المنصة. لا تدفع خارجها أبدًا.',
     reportMessage: 'إبلاغ',
     firstContactSameText: 'لقد أرسلت هذه الرسالة إلى أشخاص كثيرين. اكتب لكل ناشر عن مهمته.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Verbindung unterbrochen, neuer Versuch läuft …',
   },
   list: {
-    bountyClosed: 'Dieses Bounty wurde geschlossen', bountyClosedOn: 'Dieses Bounty wurde am {date} geschlossen',
+    bountyClosedNotice: 'Dieses Bounty wurde geschlossen', bountyClosedOn: 'Dieses Bounty wurde am {date} geschlossen',
     offBoardNotice: 'Halte Zahlung und Kontakt auf der Plattform. Zahle nie außerhalb.',
     reportMessage: 'Melden',
     firstContactSameText: 'Du hast diese Nachricht an viele Personen gesendet. Schreibe jedem Auftraggeber zu seinem Bounty.',

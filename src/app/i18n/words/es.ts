@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Se perdió la conexión, reconectando…',
   },
   list: {
-    bountyClosed: 'Esta recompensa se cerró', bountyClosedOn: 'Esta recompensa se cerró el {date}',
+    bountyClosedNotice: 'Esta recompensa se cerró', bountyClosedOn: 'Esta recompensa se cerró el {date}',
     offBoardNotice: 'Mantén el pago y el contacto en la plataforma. Nunca pagues fuera de ella.',
     reportMessage: 'Denunciar',
     firstContactSameText: 'Has enviado este mensaje a muchas personas. Escribe a cada anunciante sobre su bounty.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     presenceOnline: 'En ligne', presenceActive: 'Actif {{time}}', connectionLost: 'Connexion perdue, reconnexion en cours…',
   },
   list: {
-    bountyClosed: 'Cette prime a été clôturée', bountyClosedOn: 'Cette prime a été clôturée le {date}',
+    bountyClosedNotice: 'Cette prime a été clôturée', bountyClosedOn: 'Cette prime a été clôturée le {date}',
     offBoardNotice: 'Gardez le paiement et le contact sur la plateforme. Ne payez jamais en dehors.',
     reportMessage: 'Signaler',
     firstContactSameText: 'Vous avez envoyé ce message à de nombreuses personnes. Écrivez à chaque annonceur au sujet de sa prime.',

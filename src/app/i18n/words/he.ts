@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'החיבור נותק, מתחברים מחדש…',
   },
   list: {
-    bountyClosed: 'המשימה הזו נסגרה', bountyClosedOn: 'המשימה הזו נסגרה ב-{date}',
+    bountyClosedNotice: 'המשימה הזו נסגרה', bountyClosedOn: 'המשימה הזו נסגרה ב-{date}',
     offBoardNotice: 'שמרו את התשלום והקשר בתוך הפלטפורמה. לעולם אל תשלמו מחוץ לה.',
     reportMessage: 'דיווח',
     firstContactSameText: 'שלחת את ההודעה הזו לאנשים רבים. כתבו לכל מפרסם על המשימה שלו.',

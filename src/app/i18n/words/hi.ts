@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'कनेक्शन टूट गया, फिर से जोड़ रहे हैं…',
   },
   list: {
-    bountyClosed: 'यह बाउंटी बंद कर दी गई', bountyClosedOn: 'यह बाउंटी {date} को बंद कर दी गई',
+    bountyClosedNotice: 'यह बाउंटी बंद कर दी गई', bountyClosedOn: 'यह बाउंटी {date} को बंद कर दी गई',
     offBoardNotice: 'भुगतान और संपर्क प्लेटफ़ॉर्म पर ही रखें। इसके बाहर कभी भुगतान न करें।',
     reportMessage: 'रिपोर्ट करें',
     firstContactSameText: 'आपने यह संदेश बहुत से लोगों को भेजा है। हर पोस्ट करने वाले को उसके काम के बारे में लिखें।',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Connessione persa, riconnessione in corso…',
   },
   list: {
-    bountyClosed: 'Questa taglia è stata chiusa', bountyClosedOn: 'Questa taglia è stata chiusa il {date}',
+    bountyClosedNotice: 'Questa taglia è stata chiusa', bountyClosedOn: 'Questa taglia è stata chiusa il {date}',
     offBoardNotice: 'Tieni pagamenti e contatti sulla piattaforma. Non pagare mai fuori.',
     reportMessage: 'Segnala',
     firstContactSameText: 'Hai inviato questo messaggio a molte persone. Scrivi a ogni inserzionista sulla sua bounty.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: '接続が切れました。再接続しています…',
   },
   list: {
-    bountyClosed: 'この案件は終了しました', bountyClosedOn: 'この案件は{date}に終了しました',
+    bountyClosedNotice: 'この案件は終了しました', bountyClosedOn: 'この案件は{date}に終了しました',
     offBoardNotice: '支払いと連絡はこのサイト上で行ってください。サイトの外で支払わないでください。',
     reportMessage: '報告',
     firstContactSameText: 'このメッセージを多くの人に送っています。投稿者それぞれに、その案件について書いてください。',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: '연결이 끊겼습니다. 다시 연결하는 중…',
   },
   list: {
-    bountyClosed: '이 바운티는 마감되었습니다', bountyClosedOn: '이 바운티는 {date}에 마감되었습니다',
+    bountyClosedNotice: '이 바운티는 마감되었습니다', bountyClosedOn: '이 바운티는 {date}에 마감되었습니다',
     offBoardNotice: '결제와 연락은 이 플랫폼 안에서 하세요. 절대 밖에서 결제하지 마세요.',
     reportMessage: '신고',
     firstContactSameText: '이 메시지를 많은 사람에게 보냈습니다. 각 게시자에게 그 사람의 작업에 대해 작성하세요.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Verbinding verbroken, opnieuw verbinden…',
   },
   list: {
-    bountyClosed: 'Deze bounty is gesloten', bountyClosedOn: 'Deze bounty is gesloten op {date}',
+    bountyClosedNotice: 'Deze bounty is gesloten', bountyClosedOn: 'Deze bounty is gesloten op {date}',
     offBoardNotice: 'Houd betaling en contact op het platform. Betaal nooit daarbuiten.',
     reportMessage: 'Melden',
     firstContactSameText: 'Je hebt dit bericht naar veel mensen gestuurd. Schrijf elke opdrachtgever over zijn eigen bounty.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Falha na conexão, reconectando…',
   },
   list: {
-    bountyClosed: 'Esta recompensa foi encerrada', bountyClosedOn: 'Esta recompensa foi encerrada em {date}',
+    bountyClosedNotice: 'Esta recompensa foi encerrada', bountyClosedOn: 'Esta recompensa foi encerrada em {date}',
     offBoardNotice: 'Mantenha pagamento e contato na plataforma. Nunca pague por fora.',
     reportMessage: 'Denunciar',
     firstContactSameText: 'Você enviou esta mensagem para muitas pessoas. Escreva para cada anunciante sobre a bounty dele.',

@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Нет соединения, переподключаемся…',
   },
   list: {
-    bountyClosed: 'Это задание закрыто', bountyClosedOn: 'Это задание закрыто {date}',
+    bountyClosedNotice: 'Это задание закрыто', bountyClosedOn: 'Это задание закрыто {date}',
     offBoardNotice: 'Оплачивайте и общайтесь только на платформе. Никогда не платите вне её.',
     reportMessage: 'Пожаловаться',
     firstContactSameText: 'Вы отправили это сообщение многим людям. Пишите каждому заказчику о его задаче.',

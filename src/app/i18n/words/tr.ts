@@ -10,7 +10,7 @@ const words: WidgetWords = {
     connectionLost: 'Bağlantı koptu, yeniden bağlanılıyor…',
   },
   list: {
-    bountyClosed: 'Bu ödül kapatıldı', bountyClosedOn: 'Bu ödül {date} tarihinde kapatıldı',
+    bountyClosedNotice: 'Bu ödül kapatıldı', bountyClosedOn: 'Bu ödül {date} tarihinde kapatıldı',
     offBoardNotice: 'Ödemeyi ve iletişimi platformda tut. Asla platform dışında ödeme yapma.',
     reportMessage: 'Şikâyet et',
     firstContactSameText: 'Bu mesajı çok sayıda kişiye gönderdin. Her ilan sahibine kendi ilanı hakkında yaz.',
