@@ -18,10 +18,14 @@ export type MenuAction = (typeof MENU_ACTIONS)[number];
  */
 const NEEDS: Partial<Record<MenuAction, string>> = { reply: 'send-reply', quote: 'send-message', edit: 'send-message' };
 
-/** Whether the menu offers `action` to a member with `capabilities` (the provider's own_capabilities). */
-export function offersAction(action: string, capabilities: Readonly<Record<string, boolean | undefined>>): boolean {
+/**
+ * Whether the menu offers `action` to a member with `capabilities` (the provider's own_capabilities) in a channel
+ * that is `frozen` or not. A freeze takes the sending capabilities, but the SDK learns so only from its query after
+ * the `channel.updated` that says frozen: until that answer the frozen flag alone says it.
+ */
+export function offersAction(action: string, capabilities: Readonly<Record<string, boolean | undefined>>, frozen = false): boolean {
   const needed = NEEDS[action as MenuAction];
-  return needed === undefined || capabilities[needed] === true;
+  return needed === undefined || (!frozen && capabilities[needed] === true);
 }
 
 /** The fields of a message the rule reads. */

@@ -29,4 +29,10 @@ describe('offersAction', () => {
     ['reply', { 'send-message': true }, false],
     ['react', {}, true], ['delete', {}, true], ['report', {}, true], ['markUnread', {}, true],
   ])('%s with %o: %s', (action, capabilities, expected) => expect(offersAction(action, capabilities)).toBe(expected));
+
+  // Frozen, before the SDK's query after the freeze has taken the capabilities away: the flag alone decides.
+  it.each<[string, boolean]>([['reply', false], ['quote', false], ['edit', false], ['react', true], ['delete', true]])(
+    '%s in a frozen channel that still lists the sending capabilities: %s',
+    (action, expected) => expect(offersAction(action, writable, true)).toBe(expected),
+  );
 });

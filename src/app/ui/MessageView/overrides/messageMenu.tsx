@@ -86,9 +86,10 @@ export function MessageMenu() {
   const anchor = useRef<HTMLSpanElement>(null);
   const { dialog } = useDialogOnNearestManager({ id: MessageActions.getDialogId({ messageId: message.id }) });
   // Where the member may no longer send (a closed bounty's conversation), no Reply, Quote reply or Edit.
-  const { channelCapabilities } = useChannelStateContext('ProductMessageActions');
+  const { channel, channelCapabilities } = useChannelStateContext('ProductMessageActions');
+  const frozen = channel.data?.frozen === true;
   const actionSet = useMemo(() => productActionSet.filter((action) =>
-    action.placement === 'quick-dropdown-toggle' || offersAction(action.type, channelCapabilities ?? {})), [channelCapabilities]);
+    action.placement === 'quick-dropdown-toggle' || offersAction(action.type, channelCapabilities ?? {}, frozen)), [channelCapabilities, frozen]);
   useLongPress(anchor, true, () => dialog?.open());
   // display: contents keeps the kit's grid layout of the message: the span only anchors the long press.
   return (
