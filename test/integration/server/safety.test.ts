@@ -6,6 +6,7 @@ import type { RunningServer } from '../../../src/server/startServer';
 import { manualClock } from '../../helpers/serverEngine';
 import { call, emailAbout, makeUser, openBountyWithTicket, providerClient, removeTemporaryFolders, sendAs, startFakeStream, startService, startSmtp, testConfig, uniqueId } from './harness';
 import type { FakeStream, TestSmtp, TestUser } from './harness';
+import { EVENT_SETTLE_MS } from '../../../src/server/events/hostEvents';
 
 const HOST_KEY = 'host-key-for-tests-0123456789abcdefghij';
 const WINDOW = 60_000;
@@ -130,7 +131,9 @@ describe('report', () => {
     });
     // The provider holds the flag: the same person flagging again is refused there.
     await expect(providerClient(fake).flagMessage(messageId, { user_id: poster.sub })).rejects.toMatchObject({ response: { status: 400 } });
-    // The board hears of it: a report.created event, listed by the host API's events.
+    // The board hears of it: a report.created event, listed by the host API's events once it has settled (this
+    // service's clock is moved by hand).
+    clock.advance(EVENT_SETTLE_MS);
     const created = async () => {
       const { body } = await host('GET', 'events?limit=500');
       return (body['events'] as Array<{ type: string; data: Record<string, unknown> }>).find((event) => event.type === 'report.created' && event.data['reportId'] === answer.body['reportId']);
