@@ -121,6 +121,8 @@ describe('keyboard focus', () => {
   it('the message list is one tab stop; arrows move between messages, Tab reaches the ⋯, Enter opens the menu and Escape comes back', async () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('composer');
+    // Once the messages show (on a loaded machine the composer can take focus before the list has drawn them):
+    await page.locator('.str-chat__message-list .str-chat__message[tabindex="0"]').waitFor();
     // Back from the composer: the latest message is the list's one tab stop.
     expect(await pressUntil(page, 'Shift+Tab', (where) => where.startsWith('message:') || where === 'back')).toBe('message:Third from Bob');
     expect(await page.locator('.str-chat__message-list .str-chat__message[tabindex="0"]').count()).toBe(1);
