@@ -70,7 +70,9 @@ export function RovingMessages({ children }: { children: ReactNode }) {
       return;
     }
     const all = messages();
-    const next = rovingStep(event.key, all.indexOf(target), all.length);
+    // The virtualized list can have drawn the focused row anew since it took focus: found again by its row's index.
+    const at = all.includes(target) ? all.indexOf(target) : all.findIndex((element) => idOf(element) === idOf(target));
+    const next = rovingStep(event.key, at, all.length);
     if (next === null) return;
     event.preventDefault();
     const element = all[next];

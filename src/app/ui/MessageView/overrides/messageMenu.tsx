@@ -3,7 +3,7 @@
  * kit's MessageActions with only the product's actions, a 400 ms long press that opens it on touch screens
  * (where there is no hover to reveal its button), and a reaction picked from it closes it.
  */
-import { forwardRef, useEffect, useMemo, useRef } from 'react';
+import { forwardRef, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { RefObject } from 'react';
 import {
   MessageActions, ReactionSelector, WithComponents, defaultMessageActionSet, useChannelStateContext, useDialogOnNearestManager, useMessageContext,
@@ -87,6 +87,13 @@ export function MessageMenu() {
   const { dialog } = useDialogOnNearestManager({ id: MessageActions.getDialogId({ messageId: message.id }) });
   // Where the member may no longer send (a closed bounty's conversation), no Reply, Quote reply or Edit.
   const { channel, channelCapabilities } = useChannelStateContext('ProductMessageActions');
+  // The kit keeps a message row from drawing again when only the channel changes: the menu follows the channel's
+  // own updates (a freeze) and capability changes itself, or a row drawn before the freeze kept offering Reply.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const subscriptions = [channel.on('channel.updated', () => redraw()), channel.on('capabilities.changed', () => redraw())];
+    return () => { for (const subscription of subscriptions) subscription.unsubscribe(); };
+  }, [channel]);
   const frozen = channel.data?.frozen === true;
   const actionSet = useMemo(() => productActionSet.filter((action) =>
     action.placement === 'quick-dropdown-toggle' || offersAction(action.type, channelCapabilities ?? {}, frozen)), [channelCapabilities, frozen]);
