@@ -1,33 +1,26 @@
 // `npm run screenshots` (after `npm run build`, which the npm script runs first): PNGs of the widget's panel, the
 // list, a conversation, a thread and the open message menu, in light and dark, on desktop (1280×800) and on a touch
 // phone (375×740), written to docs/screenshots/ so the next person can see the widget without starting it. The
-// same servers as the browser tests: fake-stream, the product service, a static host page and Chromium. Then one
-// picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md, and a closed
-// awarded bounty as another candidate and as the winner see it.
+// same servers as the browser tests: fake-stream, the product service, a static host page and Chromium. Then a
+// closed awarded bounty as another candidate and as the winner see it, the composer's masking warning (a draft with
+// a link and a phone number), the phone's back step (a conversation open, then the browser's back: the list), and
+// one picture per look option of `init` (font, place, panel size, words, right to left) for docs/api.md. Last, in
+// an environment of its own with the provider's webhook on, the notification e-mail an offline candidate gets,
+// taken from the service's outbox and its HTML shown in Chromium, light and dark, at both widths.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { shoot, shootPage, SHOTS_DIR } from './shots/shoot.js';
+import { shootMaskingWarning } from './shots/masking.js';
+import { shootPhoneBack } from './shots/phoneBack.js';
+import { shootEmail } from './shots/email.js';
+import { sceneRead } from './shots/readScene.js';
 import { createDirectMessage, makePair, openDirectMessage, sendMessage, startHostEnvironment } from './e2e/helpers/widgetHost.js';
 import { makeHostUser } from './e2e/helpers/backend.js';
 import { lookUsers, seedLookScene } from './e2e/support/lookScene.js';
-import { SIZES } from './e2e/helpers/devices.js';
+import { PHONE, SIZES } from './e2e/helpers/devices.js';
 
-const out = new URL('../docs/screenshots/', import.meta.url).pathname;
 const devices = SIZES;
 const schemes = ['light', 'dark'] as const;
-
-/** The panel (its box, a little shadow around it) as a PNG named `name`. */
-async function shoot(page: Page, name: string): Promise<void> {
-  // Layout and the panel's entrance settle first: two frames after the fonts are in.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-  const box = await page.locator('.bc-panel').boundingBox();
-  if (!box) throw new Error(`no panel for ${name}`);
-  const viewport = page.viewportSize()!;
-  const x = Math.max(0, box.x - 8);
-  const y = Math.max(0, box.y - 8);
-  const clip = { x, y, width: Math.min(viewport.width - x, box.width + 16), height: Math.min(viewport.height - y, box.height + 16) };
-  await page.screenshot({ path: `${out}${name}.png`, clip, animations: 'disabled' });
-  console.log(`docs/screenshots/${name}.png`);
-}
 
 /** Opens the message menu of the message saying `text`: hover and its ⋯ with a mouse, a long press on touch. */
 async function openMessageMenu(page: Page, text: string, touch: boolean): Promise<void> {
@@ -47,7 +40,7 @@ async function openMessageMenu(page: Page, text: string, touch: boolean): Promis
   await menu.waitFor({ state: 'visible' });
 }
 
-mkdirSync(out, { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 const env = await startHostEnvironment();
 try {
   for (const [device, options] of devices) {
@@ -57,7 +50,7 @@ try {
         { ...options, colorScheme: scheme, reducedMotion: 'reduce' });
       page.setDefaultTimeout(15_000);
       await page.locator('.bc-launcher').click();
-      await seedLookScene(env, page, users);
+      await sceneRead(await seedLookScene(env, page, users));
       const prefix = `${device}-${scheme}`;
       await page.locator('.bc-back').click();
       await page.locator('.bc-row').filter({ hasText: users.other.name }).getByTestId('unread-badge').waitFor();
@@ -104,6 +97,9 @@ try {
     for (const page of pages) await page.close();
   }
 
+  for (const [device, options] of devices) await shootMaskingWarning(env, device, options);
+  await shootPhoneBack(env, PHONE);
+
   /**
    * The look options, each on the desktop in light: its name, init options, whether the whole window shows, and
    * whether the list (where the panel's title shows) rather than a conversation.
@@ -120,19 +116,18 @@ try {
     const page = await env.openHost(users.candidate, `${name}.html`, { initOptions }, { ...devices[0]![1], reducedMotion: 'reduce' });
     page.setDefaultTimeout(15_000);
     await page.locator('.bc-launcher').click();
-    await seedLookScene(env, page, users);
+    await sceneRead(await seedLookScene(env, page, users));
     await page.locator('.bc-back').click();
     await page.locator('.bc-row').filter({ hasText: users.other.name }).getByTestId('unread-badge').waitFor();
     if (!onList) {
       await page.locator('.bc-row').filter({ hasText: users.poster.name }).getByTestId('channel-list-item-button').click();
       await page.locator('.str-chat__main-panel .str-chat__message-list').getByText('the deadline is flexible').waitFor();
     }
-    if (whole) {
-      await page.screenshot({ path: `${out}${name}.png`, animations: 'disabled' });
-      console.log(`docs/screenshots/${name}.png`);
-    } else await shoot(page, name);
+    if (whole) await shootPage(page, name);
+    else await shoot(page, name);
     await page.close();
   }
 } finally {
   await env.close();
 }
+console.log(`e-mail: ${await shootEmail()}`);

@@ -54,6 +54,8 @@ export interface Backend {
    * handling what is due: the provider's calls recorded, then the e-mails queued.
    */
   deliverEmails(): Promise<OutboxMail[]>;
+  /** The service's outbox folder: an OutboxMail's `file` is there, whole (its HTML part included). */
+  outboxDir: string;
   /** What the host's back end does with the host API: PUT /api/host/v1/bounties/{id}; answers the status. */
   putBounty(bountyId: string, body: Record<string, unknown>): Promise<number>;
   /**
@@ -99,6 +101,8 @@ export interface BackendOptions {
    * on messages sent at the provider: e-mails to offline members, masking. Off by default.
    */
   webhooks?: boolean;
+  /** More service settings (BOUNTY_CHAT_CONVERSATION_URL…), over the defaults here. */
+  env?: Record<string, string>;
 }
 
 /** A loopback port that was free a moment ago. */
@@ -131,6 +135,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     BOUNTY_CHAT_ALLOWED_ORIGINS: '*',
     BOUNTY_CHAT_HOST_API_KEY: HOST_API_KEY,
     ...(options.webhooks ? { BOUNTY_CHAT_PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+    ...options.env,
   }), { log: () => undefined, clock: { now }, port });
   return {
     apiHost: service.url,
@@ -149,6 +154,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       await response.arrayBuffer();
       return response.status;
     },
+    outboxDir: join(dataDir, 'outbox'),
     async deliverEmails() {
       offset += EMAIL_WINDOW_MS + 1_000;
       await service.webhooks.runDue();

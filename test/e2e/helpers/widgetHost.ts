@@ -57,9 +57,9 @@ for (const e of ['ready', 'open', 'close', 'unread', 'message', 'error']) Bounty
 BountyChat('init', { tokenProvider: () => window.mintToken(), ${initOptions} });`;
 }
 
-/** Starts the static server, the backend (words in `blockWords` blocked, `webhooks` on) and Chromium (with `browserArgs`) together. */
+/** Starts the static server, the backend (words in `blockWords` blocked, `webhooks` on, more service settings in `env`) and Chromium (with `browserArgs`) together. */
 export async function startHostEnvironment(options: { browserArgs?: string[] } & BackendOptions = {}): Promise<HostEnvironment> {
-  const backendOptions = { blockWords: options.blockWords, webhooks: options.webhooks };
+  const backendOptions = { blockWords: options.blockWords, webhooks: options.webhooks, env: options.env };
   const [server, backend, browser] = await Promise.all([startStaticServer(dist), startBackend(backendOptions), launchChromium(options.browserArgs)]);
   server.setPage('watch-csp.js', { html: WATCH_CSP, headers: { 'content-type': 'text/javascript' } });
   return {
