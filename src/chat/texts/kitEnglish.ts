@@ -29,7 +29,11 @@ export const KIT_ENGLISH: Readonly<Record<string, string>> = {
   'Poll comments': 'Poll comments', 'Poll ended': 'Poll ended', 'Poll options': 'Poll options', 'Poll results': 'Poll results',
   'Select more than one option': 'Select more than one option', 'Send poll': 'Send poll', 'Update your comment': 'Update your comment',
   'View {{count}} comments_one': 'View {{count}} comment', 'View {{count}} comments_other': 'View {{count}} comments',
-  'View results': 'View results',
+  'View results': 'View results', 'Add a comment': 'Add a comment', 'Add an option': 'Add an option',
+  'Allow others to add comments': 'Allow others to add comments', 'Ask a question': 'Ask a question',
+  'Choose between 2 to 10 options': 'Choose between 2 and 10 options', 'End this poll?': 'End this poll?',
+  'Limit votes per person': 'Limit votes per person', 'Suggest an option': 'Suggest an option',
+  'Reply to Message': 'Reply to message', 'Pinned by You': 'Pinned by you',
 };
 
 /**
