@@ -1,10 +1,13 @@
 // Words a person expects, not a group chat's: a DM's header names the other person and says whether she is there
 // ("Online", then "Active … ago" once she leaves); the list never says "channel" (visible text or accessible name);
-// menus in one capitalisation (sentence case).
+// menus in one capitalisation (sentence case); the built list of English words says "channel" only in the kit's
+// texts the widget never shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePair, openDirectMessage, sendMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { readFileSync } from 'node:fs';
+import { KIT_TEXTS_NOT_SHOWN } from '../../src/chat/texts/kitEnglish.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -60,5 +63,13 @@ describe('person-first words', () => {
     await page.getByTestId('channel-list-item-button').first().waitFor();
     expect(await listWords()).not.toMatch(/channel/i);
     await page.close();
+  });
+
+  it("dist/texts.en.json, the English a host translates, says 'channel' only in the kit's texts the widget never shows", () => {
+    const texts = JSON.parse(readFileSync(new URL('../../dist/texts.en.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const channel = Object.entries(texts).filter(([, text]) => /channel/i.test(text.replace(/{{[^}]*}}|{[^{}]*}/g, ' '))).map(([key]) => key);
+    expect(channel.filter((key) => !KIT_TEXTS_NOT_SHOWN.includes(key))).toEqual([]);
+    expect(texts['Edit Message']).toBe('Edit message');
+    expect(texts.readOnly).toBe("You can't send messages in this conversation");
   });
 });

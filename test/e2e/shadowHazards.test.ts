@@ -161,13 +161,13 @@ describe('inside the shadow root', () => {
   it('a switch\'s label toggles it, and the change is announced by the label\'s name', async () => {
     const dialog = await openAttachmentDialog(page, 'Poll', 'poll-creation-dialog');
     try {
-      await dialog.getByText('Multiple Votes', { exact: true }).click();
-      await expect.poll(announced).toContain('Multiple Votes enabled');
+      await dialog.getByText('Multiple votes', { exact: true }).click();
+      await expect.poll(announced).toContain('Multiple votes enabled');
       // This switch is named by a label of its own (aria-labelledby), found by id in the widget's root.
       const limit = dialog.getByRole('switch', { name: 'Limit votes per person' });
-      await dialog.getByText('Limit Votes per Person', { exact: true }).click();
+      await dialog.getByText('Limit votes per person', { exact: true }).click();
       await expect.poll(() => limit.isChecked()).toBe(true);
-      await expect.poll(announced).toContain('Limit Votes per Person enabled');
+      await expect.poll(announced).toContain('Limit votes per person enabled');
     } finally {
       // The dialog is modal: left open, it would cover the composer the next tests use.
       await dialog.getByRole('button', { name: 'Cancel' }).click();

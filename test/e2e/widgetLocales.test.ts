@@ -1,12 +1,15 @@
 // The widget's own words in the host's language: the frame and the list in German or Arabic (the kit's words too,
 // Arabic from the widget's own table), right to left for Arabic, and the host's `texts` over any translation; in a
 // conversation, the bounty card's badge, the empty conversation, the composer's warning and the block and report
-// dialogs in German and Arabic.
+// dialogs in German and Arabic; a thread's "also send" in English and German says conversation where the kit's
+// words say channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePair, openDirectMessage, startHostEnvironment } from './helpers/widgetHost.js';
 import type { HostUser } from './helpers/backend.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { providerAdmin } from './support/providerAdmin.js';
+import { CHANNEL_TYPE } from '../../src/contract/ids.js';
 
 let env: HostEnvironment;
 beforeAll(async () => { env = await startHostEnvironment(); });
@@ -99,6 +102,32 @@ describe("the widget's own words in the host's language", () => {
     expect(await block.getByRole('button', { name: 'حظر', exact: true }).count()).toBe(1);
     await block.getByRole('button', { name: 'إلغاء' }).click();
     await block.waitFor({ state: 'detached' });
+    await page.close();
+  }, 60_000);
+
+  it.each([
+    { locale: 'en', also: 'Also send to the conversation', kit: 'Also send in channel' },
+    { locale: 'de', also: 'Auch in die Unterhaltung senden', kit: 'Auch im Kanal senden' },
+  ])('locale $locale: a thread among three offers $also, not the kit\'s $kit', async ({ locale, also, kit }) => {
+    const { candidate, poster } = makePair();
+    const third = makePair().poster;
+    const admin = providerAdmin(env.backend);
+    await admin.upsertUsers([{ id: poster.sub, name: poster.name }, { id: third.sub, name: third.name }]);
+    const page = await env.openHost(candidate, `words-thread-${locale}.html`, { initOptions: `locale: '${locale}'` });
+    page.setDefaultTimeout(10_000);
+    await page.evaluate(() => window.BountyChat!.open());
+    await openDirectMessage(page, { userId: poster.sub, bountyId: `bounty-words-thread-${locale}`, candidateId: candidate.sub });
+    const [dm] = await admin.queryChannels({ members: { $in: [candidate.sub] } }, {}, { limit: 1 });
+    const channel = admin.channel(CHANNEL_TYPE, dm!.id!);
+    // With a third person the kit's label is its "in channel" one (two members read "as a direct message").
+    await channel.addMembers([third.sub]);
+    const parent = await channel.sendMessage({ text: 'Who takes the backend?', user_id: poster.sub });
+    await channel.sendMessage({ text: 'I do', parent_id: parent.message.id, user_id: third.sub });
+    await page.locator('.str-chat__main-panel .str-chat__message-replies-count-button').click();
+    const thread = page.locator('.str-chat__thread');
+    await thread.getByText('I do').waitFor();
+    await thread.getByText(also, { exact: true }).waitFor();
+    expect(await page.getByText(kit).count()).toBe(0);
     await page.close();
   }, 60_000);
 });

@@ -1,11 +1,14 @@
 /**
- * The kit's translator for the chosen locale: English is built in, any other language loads on demand, and the
+ * The kit's translator for the chosen locale: English is built in, in the product's words where they differ from the
+ * kit's (kitEnglish.ts: sentence case, a conversation, not a channel); any other language loads on demand, with the
+ * widget's word for a conversation where the kit's translation says "channel" (its words' `kit` part); and the
  * host's `texts` go over either (a language the kit does not ship runs on the host's texts alone, English where
  * a key is missing). Under it runs a stand-in for i18next (kitI18next.ts, put in by the build), which writes
  * nothing to the host's console.
  */
 import { Streami18n } from 'stream-chat-react';
-import { productEnglish } from '../../chat/texts/productEnglish.js';
+import { KIT_ENGLISH } from '../../chat/texts/kitEnglish.js';
+import { loadWidgetWords } from './widgetWords.js';
 import { kitLocales } from 'virtual:kit-locales';
 import { formatDay, formatRowTime, formatTime, safeLocale } from '../../chat/time/formatTimes.js';
 
@@ -20,24 +23,6 @@ const CLOCK_KEYS: Record<string, string> = {
   'timestamp/ChannelPreviewTimestamp': '{{ timestamp | bcrow }}',
   'timestamp/ChannelDetailPinnedMessageTimestamp': '{{ timestamp | bcrow }}',
 };
-
-/**
- * Where the product's English words differ from the kit's (a host's `texts` still go over them): sentence case and
- * "conversation" for "channel" throughout (productEnglish.ts); a thread reply in a DM is also sent "to the
- * conversation", which is not a separate "direct message".
- */
-/**
- * The kit's English texts the widget shows in its menus, prompts and notices. The kit's English is its keys (the
- * build ships no English table), so the product's wording is made from this list.
- */
-const SHOWN_KIT_TEXTS = ['Edit Message', 'Thread Reply', 'Quote Reply', 'Send Anyway', 'Copy Message', 'Block User',
-  'Download Attachment', "You can't send messages in this channel", 'Also sent in channel',
-  'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.'];
-const productEn = (): Record<string, string> => ({
-  ...productEnglish(Object.fromEntries(SHOWN_KIT_TEXTS.map((text) => [text, text]))),
-  'Also send as a direct message': 'Also send to the conversation',
-  'Also send in channel': 'Also send to the conversation',
-});
 
 type Formatter = (value: unknown) => string;
 
@@ -66,10 +51,12 @@ export async function createI18n(locale: string | undefined, texts?: Record<stri
   const load = kitLocales[language] ?? OWN_KIT_LOCALES[language];
   // A language the kit lacks is the host's own only with texts; without, the widget stays English.
   const shipped = language == 'en' || !!load;
-  const translations = load ? await load() : {};
+  // The widget's words for the language are fetched once and shared with the view that asks for them too.
+  const [translations, words] = await Promise.all([load ? load() : {}, loadWidgetWords(locale)]);
+  const product = language == 'en' ? KIT_ENGLISH : words?.kit;
   return new Streami18n({
     language: (shipped || texts ? language : 'en') as 'de',
-    translationsForLanguage: { ...translations, ...(language == 'en' ? productEn() : {}), ...texts, ...CLOCK_KEYS },
+    translationsForLanguage: { ...translations, ...product, ...texts, ...CLOCK_KEYS },
     // Formatters are typed by the kit against its Streami18n; ours use only the value.
     formatters: clockFormatters(safeLocale(locale)) as never,
     // A language without a dayjs locale is expected here (the clock does not use dayjs): nothing to warn about.

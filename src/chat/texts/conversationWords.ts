@@ -62,8 +62,8 @@ export interface ConversationTexts {
 export const englishViewTexts = {
   hiddenUntilAward: 'Hidden for the other side until the bounty is awarded',
   hidden: 'Hidden for the other side in this conversation',
-  readOnly: "You can't send messages in this channel",
-  readOnlyThread: "You can't send thread replies in this channel",
+  readOnly: "You can't send messages in this conversation",
+  readOnlyThread: "You can't send thread replies in this conversation",
   readOnlyBlocked: "You can't send messages in this conversation",
   banned: "You were blocked by the board's team",
   emptyConversation: 'No chats here yet…',

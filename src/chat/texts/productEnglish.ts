@@ -1,6 +1,7 @@
 /**
  * The product's English over the kit's: one capitalisation rule (sentence case: "Edit message" beside "Delete
- * message") and person-first words (a "conversation", never a "channel"). Applied to the kit's English texts.
+ * message") and person-first words (a "conversation", never a "channel"). kitEnglish.ts writes the kit's shown texts
+ * out by this rule (by hand where the rule reads badly); test/unit/chat/kitEnglish.test.ts holds it to the rule.
  */
 
 /** A word of a Title Case text: a capital and small letters (not an acronym such as "GIF", not "I"). */

@@ -11,8 +11,8 @@ let host: MessagingHost;
 beforeAll(async () => { host = await startMessagingHost(); });
 afterAll(async () => { await host?.close(); });
 
-const READ_ONLY = "You can't send messages in this channel";
-const THREAD_READ_ONLY = "You can't send thread replies in this channel";
+const READ_ONLY = "You can't send messages in this conversation";
+const THREAD_READ_ONLY = "You can't send thread replies in this conversation";
 
 /** Waits until the page has asked the provider for the channel again (after `since` requests). */
 async function requeried(since: number): Promise<void> {

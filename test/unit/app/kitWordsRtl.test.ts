@@ -1,5 +1,5 @@
-// The kit's words in Arabic and Hebrew (the kit ships neither): only the kit's own keys, their placeholders, and
-// every plural category the language has, resolved as the kit's translator resolves them.
+// The kit's words in Arabic and Hebrew (the kit ships neither): every one of the kit's keys and only those, their
+// placeholders, and every plural category the language has, resolved as the kit's translator resolves them.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,8 @@ const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string): string[] => (text.match(/{{[^}]*}}/g) ?? []).map((p) => p.replace(/\s/g, ''));
 /** The English forms of a plural key's base ("replyCount" → "1 reply", "{{ count }} replies"). */
 const englishForms = (base: string): string[] => Object.keys(kitEnglish).filter((key) => key.match(PLURAL)?.[1] === base).map((key) => kitEnglish[key]!);
+/** A text with no word outside its placeholders ("+{{ imageCount }}", a duration): the same in every language. */
+const wordless = (text: string): boolean => !/\p{L}/u.test(text.replace(/{{[^}]*}}/g, ''));
 
 describe.each(Object.entries(TABLES))("the kit's words in %s", (language, table) => {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
@@ -39,8 +41,23 @@ describe.each(Object.entries(TABLES))("the kit's words in %s", (language, table)
     expect(missing).toEqual([]);
   });
 
+  it("has every one of the kit's keys (a plural in each of its categories): none reads in English", () => {
+    // The kit's times are the widget's own clock (createI18n.ts), in every language.
+    const keys = Object.keys(kitEnglish).filter((key) => !key.startsWith('timestamp/'));
+    const missing = keys.filter((key) => {
+      const [, base] = key.match(PLURAL) ?? [];
+      return base ? !categories.some((category) => Object.hasOwn(table, `${base}_${category}`)) : !Object.hasOwn(table, key);
+    });
+    expect(missing.map((key) => `${language}: ${key}`)).toEqual([]);
+  });
+
   it('leaves nothing in English', () => {
-    expect(Object.entries(table).filter(([key, text]) => text === (kitEnglish[key] ?? key)).map(([key]) => key)).toEqual([]);
+    expect(Object.entries(table).filter(([key, text]) => text === (kitEnglish[key] ?? key) && !wordless(text)).map(([key]) => key)).toEqual([]);
+  });
+
+  it("says 'conversation', never a translated 'channel'", () => {
+    const channel = language === 'ar' ? /قناة|قنوات/ : /ערוץ|ערוצים/;
+    expect(Object.entries(table).filter(([, text]) => channel.test(text)).map(([key]) => key)).toEqual([]);
   });
 });
 

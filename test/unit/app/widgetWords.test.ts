@@ -9,12 +9,26 @@ import { englishSafetyTexts } from '../../../src/chat/safety/safetyTexts.js';
 import { listTexts } from '../../../src/chat/channelList/listTextOrder.js';
 import { loadWidgetWords, WORD_LANGUAGES } from '../../../src/app/i18n/widgetWords.js';
 import type { WidgetWords } from '../../../src/app/i18n/widgetWords.js';
+import { KIT_CONVERSATION_KEYS, KIT_ENGLISH } from '../../../src/chat/texts/kitEnglish.js';
+import { kitEs } from '../../../build/patchKit.mjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-/** Every section of the widget's own words: the frame, the list, settings, the open conversation, block and report. */
+/**
+ * Every section of the widget's own words: the frame, the list, settings, the open conversation, block and report;
+ * and the kit's texts the kit's translations call a channel, which each language says as a conversation.
+ */
 const ENGLISH: Record<keyof WidgetWords, Record<string, string>> = {
   shell: { ...englishShellTexts }, list: { ...englishTexts }, settings: { ...englishSettingsTexts },
   conversation: { ...englishConversationTexts }, safety: { ...englishSafetyTexts },
+  kit: Object.fromEntries(KIT_CONVERSATION_KEYS.map((key) => [key, KIT_ENGLISH[key]!])),
 };
+/** Arabic and Hebrew translate all of the kit's words in their own tables (test/unit/app/kitWordsRtl.test.ts). */
+const OWN_KIT_TABLE = new Set(['ar', 'he']);
+const sections = (language: string): Array<[keyof WidgetWords, Record<string, string>]> =>
+  (Object.entries(ENGLISH) as Array<[keyof WidgetWords, Record<string, string>]>).filter(([section]) => section !== 'kit' || !OWN_KIT_TABLE.has(language));
+/** A text without its placeholders (`{{channel}}` names a value, not a word a person reads). */
+const words = (text: string): string => text.replace(/{{[^}]*}}|{[^{}]*}/g, ' ');
 
 /**
  * Keys known to read in English in a language ("de: list.search"), e.g. a key merged from another branch before
@@ -23,7 +37,7 @@ const ENGLISH: Record<keyof WidgetWords, Record<string, string>> = {
 const KNOWN_GAPS: string[] = [];
 
 /** Texts that are rightly the same as the English in some language ("Video" in German, "Messages" in French). */
-const SAME_AS_ENGLISH = new Set(['Chat', 'Online', '{{count}} online', 'Video', 'Photo', 'Messages', 'Conversations', 'Open', 'Spam', '{{name}} in {{channel}}']);
+const SAME_AS_ENGLISH = new Set(['Chat', 'Online', '{{count}} online', 'Video', 'Photo', 'Messages', 'Conversation', 'Conversations', 'Open', 'Spam', '{{name}} in {{channel}}']);
 
 /**
  * `{{count}}`, `{{ time }}`, `{name}`: each once, sorted, spaces ignored (a language may name the person twice
@@ -42,8 +56,8 @@ describe("the widget's own words", () => {
   it('have every key of the English source in every language (a gap names its language and key)', async () => {
     const missing: string[] = [];
     for (const [language, words] of await allWords()) {
-      for (const [section, english] of Object.entries(ENGLISH) as Array<[keyof WidgetWords, Record<string, string>]>) {
-        const own = words[section] as Record<string, string | undefined>;
+      for (const [section, english] of sections(language)) {
+        const own = (words[section] ?? {}) as Record<string, string | undefined>;
         for (const key of Object.keys(english)) if (!own[key]) missing.push(`${language}: ${section}.${key}`);
       }
     }
@@ -56,7 +70,7 @@ describe("the widget's own words", () => {
     const wrong: string[] = [];
     for (const [language, words] of await allWords()) {
       for (const [section, english] of Object.entries(ENGLISH) as Array<[keyof WidgetWords, Record<string, string>]>) {
-        for (const [key, text] of Object.entries(words[section] as Record<string, string>)) {
+        for (const [key, text] of Object.entries((words[section] ?? {}) as Record<string, string>)) {
           if (!Object.hasOwn(english, key)) wrong.push(`${language}: ${section}.${key} is not an English key`);
           else if (placeholders(text).join() !== placeholders(english[key]!).join()) wrong.push(`${language}: ${section}.${key} has ${placeholders(text).join() || 'no placeholder'}, English ${placeholders(english[key]!).join() || 'none'}`);
         }
@@ -69,7 +83,7 @@ describe("the widget's own words", () => {
     const english: string[] = [];
     for (const [language, words] of await allWords()) {
       for (const [section, source] of Object.entries(ENGLISH) as Array<[keyof WidgetWords, Record<string, string>]>) {
-        for (const [key, text] of Object.entries(words[section] as Record<string, string>)) {
+        for (const [key, text] of Object.entries((words[section] ?? {}) as Record<string, string>)) {
           if (text === source[key] && !SAME_AS_ENGLISH.has(text)) english.push(`${language}: ${section}.${key} "${text}"`);
         }
       }
@@ -81,6 +95,30 @@ describe("the widget's own words", () => {
     const de = (await loadWidgetWords('de-CH'))!;
     expect(de.list.search).toBe('Unterhaltungen durchsuchen');
     expect(Object.values(de.list).join(' ')).not.toMatch(/Kanal/);
+  });
+
+  it("in English, no text a person reads says 'channel' (the widget's own, and the kit's it shows)", () => {
+    const said = Object.entries(ENGLISH).flatMap(([section, texts]) => Object.entries(texts).map(([key, text]) => [`${section}.${key}`, text] as const));
+    const channel = [...said, ...Object.entries(KIT_ENGLISH).map(([key, text]) => [`kit ${key}`, text] as const)]
+      .filter(([, text]) => /channel/i.test(words(text))).map(([key, text]) => `${key}: ${text}`);
+    expect(channel).toEqual([]);
+  });
+
+  it("in every language of the kit, the kit's word for a channel is in none of the widget's words", async () => {
+    const found: string[] = [];
+    for (const [language, own] of await allWords()) {
+      if (OWN_KIT_TABLE.has(language)) continue;
+      const kit = ((await import(pathToFileURL(join(kitEs, `i18n/${language}.mjs`)).href)) as { default: Record<string, string> }).default;
+      // The kit's bare word ("Kanal", "canal", "チャンネル"), and its stem ("Kanäle"/"Kanalliste" share "Kana").
+      const channel = kit['mention/Channel']!.toLowerCase();
+      const stem = channel.length > 4 ? channel.slice(0, -1) : channel;
+      for (const [section] of sections(language)) {
+        for (const [key, text] of Object.entries((own[section] ?? {}) as Record<string, string>)) {
+          if (words(text).toLowerCase().includes(stem)) found.push(`${language}: ${section}.${key} "${text}"`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 

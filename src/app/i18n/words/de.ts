@@ -83,5 +83,17 @@ const words: WidgetWords = {
     reportTooMany: 'Du hast in der letzten Stunde viele Meldungen gesendet. Versuche es später erneut.',
     cancel: 'Abbrechen', close: 'Schließen',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Auch in die Unterhaltung senden',
+    'Also sent in channel': 'Auch in die Unterhaltung gesendet',
+    'Channel Missing': 'Unterhaltung nicht gefunden',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Die Nachricht konnte nicht als ungelesen markiert werden: Das geht nur mit den neuesten 100 Nachrichten einer Unterhaltung.',
+    'mention/Channel': 'Unterhaltung',
+    'mention/Channel Description': 'Alle in dieser Unterhaltung benachrichtigen',
+    'mention/Here Description': 'Alle benachrichtigen, die in dieser Unterhaltung gerade online sind',
+    'giphy-command-description': 'Ein zufälliges GIF in die Unterhaltung posten',
+  },
 };
 export default words;

@@ -83,5 +83,17 @@ const words: WidgetWords = {
     reportTooMany: 'Has enviado muchas denuncias en la última hora. Inténtalo más tarde.', cancel: 'Cancelar',
     close: 'Cerrar',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'También enviar a la conversación',
+    'Also sent in channel': 'También enviado a la conversación',
+    'Channel Missing': 'Conversación no encontrada',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Error al marcar el mensaje como no leído: solo se pueden marcar los 100 mensajes más recientes de una conversación.',
+    'mention/Channel': 'Conversación',
+    'mention/Channel Description': 'Notificar a todos en esta conversación',
+    'mention/Here Description': 'Notificar a todos los que están en línea en esta conversación',
+    'giphy-command-description': 'Publicar un GIF aleatorio en la conversación',
+  },
 };
 export default words;

@@ -83,5 +83,17 @@ const words: WidgetWords = {
     reportTooMany: 'Vous avez envoyé beaucoup de signalements au cours de la dernière heure. Réessayez plus tard.',
     cancel: 'Annuler', close: 'Fermer',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Également envoyer dans la conversation',
+    'Also sent in channel': 'Également envoyé dans la conversation',
+    'Channel Missing': 'Conversation introuvable',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Erreur lors du marquage comme non lu : seuls les 100 derniers messages d’une conversation peuvent être marqués non lus.',
+    'mention/Channel': 'Conversation',
+    'mention/Channel Description': 'Notifier tout le monde dans cette conversation',
+    'mention/Here Description': 'Notifier toutes les personnes en ligne dans cette conversation',
+    'giphy-command-description': 'Publier un GIF aléatoire dans la conversation',
+  },
 };
 export default words;

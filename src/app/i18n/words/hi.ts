@@ -83,5 +83,17 @@ const words: WidgetWords = {
     reportTooMany: 'आपने पिछले एक घंटे में कई रिपोर्ट भेजी हैं। बाद में फिर से कोशिश करें।', cancel: 'रद्द करें',
     close: 'बंद करें',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'बातचीत में भी भेजें',
+    'Also sent in channel': 'बातचीत में भी भेजा गया',
+    'Channel Missing': 'बातचीत नहीं मिली',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'संदेश को अपठित मार्क नहीं किया जा सका: किसी बातचीत के केवल सबसे नए 100 संदेश अपठित मार्क किए जा सकते हैं।',
+    'mention/Channel': 'बातचीत',
+    'mention/Channel Description': 'इस बातचीत में सभी को सूचित करें',
+    'mention/Here Description': 'इस बातचीत में ऑनलाइन सभी लोगों को सूचित करें',
+    'giphy-command-description': 'बातचीत में एक रैंडम GIF पोस्ट करें',
+  },
 };
 export default words;

@@ -82,5 +82,17 @@ const words: WidgetWords = {
     reportTooMany: 'Hai inviato molte segnalazioni nell’ultima ora. Riprova più tardi.', cancel: 'Annulla',
     close: 'Chiudi',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Invia anche nella conversazione',
+    'Also sent in channel': 'Inviato anche nella conversazione',
+    'Channel Missing': 'Conversazione non trovata',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Impossibile segnare il messaggio come non letto: si possono segnare solo i 100 messaggi più recenti di una conversazione.',
+    'mention/Channel': 'Conversazione',
+    'mention/Channel Description': 'Notifica tutti in questa conversazione',
+    'mention/Here Description': 'Notifica tutte le persone online in questa conversazione',
+    'giphy-command-description': 'Pubblica una GIF casuale nella conversazione',
+  },
 };
 export default words;

@@ -75,5 +75,17 @@ const words: WidgetWords = {
     reportFailed: '報告を送信できませんでした。もう一度お試しください。', reportTooMany: '直近1時間に多くの報告を送信しています。しばらくしてからもう一度お試しください。',
     cancel: 'キャンセル', close: '閉じる',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': '会話にも送信',
+    'Also sent in channel': '会話にも送信済み',
+    'Channel Missing': '会話が見つかりません',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'メッセージを未読にできませんでした。未読にできるのは会話の最新100件のメッセージだけです。',
+    'mention/Channel': '会話',
+    'mention/Channel Description': 'この会話の全員に通知',
+    'mention/Here Description': 'この会話でオンライン中の全員に通知',
+    'giphy-command-description': '会話にランダムなGIFを投稿する',
+  },
 };
 export default words;

@@ -74,5 +74,17 @@ const words: WidgetWords = {
     reportFailed: '신고를 보내지 못했습니다. 다시 시도하세요.', reportTooMany: '최근 1시간 동안 신고를 많이 보냈습니다. 나중에 다시 시도하세요.', cancel: '취소',
     close: '닫기',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': '대화에도 보내기',
+    'Also sent in channel': '대화에도 전송됨',
+    'Channel Missing': '대화를 찾을 수 없음',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      '메시지를 읽지 않음으로 표시하지 못했습니다. 대화의 최근 메시지 100개만 읽지 않음으로 표시할 수 있습니다.',
+    'mention/Channel': '대화',
+    'mention/Channel Description': '이 대화의 모두에게 알림',
+    'mention/Here Description': '이 대화에서 온라인인 모두에게 알림',
+    'giphy-command-description': '대화에 무작위 GIF 게시',
+  },
 };
 export default words;

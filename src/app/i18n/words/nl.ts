@@ -82,5 +82,17 @@ const words: WidgetWords = {
     reportTooMany: 'Je hebt het afgelopen uur veel meldingen gestuurd. Probeer het later opnieuw.',
     cancel: 'Annuleren', close: 'Sluiten',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Ook naar het gesprek sturen',
+    'Also sent in channel': 'Ook naar het gesprek gestuurd',
+    'Channel Missing': 'Gesprek niet gevonden',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Bericht kon niet als ongelezen worden gemarkeerd: dat kan alleen met de nieuwste 100 berichten van een gesprek.',
+    'mention/Channel': 'Gesprek',
+    'mention/Channel Description': 'Iedereen in dit gesprek informeren',
+    'mention/Here Description': 'Iedereen informeren die in dit gesprek online is',
+    'giphy-command-description': 'Een willekeurige gif in het gesprek plaatsen',
+  },
 };
 export default words;

@@ -82,5 +82,17 @@ const words: WidgetWords = {
     reportTooMany: 'Você enviou muitas denúncias na última hora. Tente mais tarde.', cancel: 'Cancelar',
     close: 'Fechar',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Também enviar na conversa',
+    'Also sent in channel': 'Também enviado na conversa',
+    'Channel Missing': 'Conversa não encontrada',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Erro ao marcar a mensagem como não lida: só é possível marcar as 100 mensagens mais recentes de uma conversa.',
+    'mention/Channel': 'Conversa',
+    'mention/Channel Description': 'Notificar todos nesta conversa',
+    'mention/Here Description': 'Notificar todos que estão online nesta conversa',
+    'giphy-command-description': 'Postar um GIF aleatório na conversa',
+  },
 };
 export default words;

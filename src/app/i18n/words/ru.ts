@@ -81,5 +81,17 @@ const words: WidgetWords = {
     reportFailed: 'Не удалось отправить жалобу. Попробуйте ещё раз.',
     reportTooMany: 'За последний час вы отправили много жалоб. Попробуйте позже.', cancel: 'Отмена', close: 'Закрыть',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Также отправить в разговор',
+    'Also sent in channel': 'Также отправлено в разговор',
+    'Channel Missing': 'Разговор не найден',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Не удалось отметить сообщение как непрочитанное: так можно отметить только последние 100 сообщений разговора.',
+    'mention/Channel': 'Разговор',
+    'mention/Channel Description': 'Уведомить всех в этом разговоре',
+    'mention/Here Description': 'Уведомить всех, кто сейчас в сети, в этом разговоре',
+    'giphy-command-description': 'Опубликовать случайную GIF-анимацию в разговоре',
+  },
 };
 export default words;

@@ -81,5 +81,17 @@ const words: WidgetWords = {
     reportTooMany: 'Son bir saatte çok sayıda şikâyet gönderdin. Daha sonra tekrar dene.', cancel: 'İptal',
     close: 'Kapat',
   },
+  // The kit's texts its translation calls a channel (Kanal, canal, チャンネル…), said as a conversation.
+  kit: {
+    'Also send in channel': 'Konuşmaya da gönder',
+    'Also sent in channel': 'Konuşmaya da gönderildi',
+    'Channel Missing': 'Konuşma bulunamadı',
+    'Error marking message unread. Cannot mark unread messages older than the newest 100 channel messages.':
+      'Mesaj okunmamış olarak işaretlenemedi: bir konuşmanın yalnızca en yeni 100 mesajı işaretlenebilir.',
+    'mention/Channel': 'Konuşma',
+    'mention/Channel Description': 'Bu konuşmadaki herkese bildir',
+    'mention/Here Description': 'Bu konuşmada çevrimiçi olan herkese bildir',
+    'giphy-command-description': 'Konuşmaya rastgele bir GIF gönder',
+  },
 };
 export default words;
