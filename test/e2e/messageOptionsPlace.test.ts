@@ -2,7 +2,8 @@
 // in the narrow panel the kit sized their box for one button while two show, so beside the user's own message the ⋯
 // hung past the panel's left edge (desktop, x ≈ 20 of the panel), and beside another's message the buttons spilled
 // past the list's right edge: the list became scrollable sideways, and on a phone opening a message's menu scrolled
-// it 28 px, cutting every avatar at the panel's left edge.
+// it 28 px, cutting every avatar at the panel's left edge. Their room is kept beside every message, so showing
+// them (a hover, a tap) rewraps no text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SIZES } from './helpers/devices.js';
@@ -80,7 +81,11 @@ describe.each(SIZES)('a message\'s options (%s)', (device, options) => {
 
   it('beside the user\'s own longest message, ⋯ and the reaction button lie inside the panel', async () => {
     const mine = messageIn(alice, MINE);
+    await alice.locator('.bc-bar-title').hover();
+    const resting = await box(mine.locator('.str-chat__message-bubble'));
     await showOptions(alice, mine, touch);
+    // Their room was kept: the message neither moves nor rewraps as they show.
+    expect(await box(mine.locator('.str-chat__message-bubble'))).toEqual(resting);
     const panel = await box(alice.locator('.bc-panel'));
     const more = await box(mine.getByTestId('message-actions-toggle-button'));
     const react = await box(mine.getByTestId('message-reaction-action'));
