@@ -1,7 +1,7 @@
 // Muting: Bob mutes his DM with Alice from the row's menu. Her messages still count in the row (dimmed, with a
 // muted icon) but not in the launcher's badge nor in the host's `unread` event, and raise no preview; a reload
 // keeps it muted (the mute lives at the provider); Unmute restores the counting. Then muting Alice herself, from
-// the conversation's header, does the same for the DM. On a phone, a tap on a message's "Edited" flag shows the
+// the conversation header's options menu, does the same for the DM. On a phone, a tap on a message's "Edited" flag shows the
 // edit's time (there is no hover).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import type { Channel, StreamChat } from 'stream-chat';
 import { DESKTOP, PHONE } from './helpers/devices.js';
 import { createDirectMessage, hostEvents, makePair, openDirectMessage, startHostEnvironment, widgetStarted } from './helpers/widgetHost.js';
 import type { HostEnvironment } from './helpers/widgetHost.js';
+import { chooseConversationOption, conversationOptions, optionsMenu } from './helpers/conversationOptions.js';
 import { providerAdmin } from './support/providerAdmin.js';
 
 let env: HostEnvironment;
@@ -104,9 +105,13 @@ describe('a muted conversation', () => {
 
   it('muting Alice from the conversation\'s header mutes the DM with her too; unmuting her restores it', async () => {
     await row().getByTestId('channel-list-item-button').click();
-    const header = page.getByTestId('conversation-mute');
-    await header.getByRole('button', { name: `Mute ${alice.name}` }).click();
-    await header.getByRole('button', { name: `Unmute ${alice.name}` }).waitFor();
+    await chooseConversationOption(page, `Mute ${alice.name}`);
+    // The header marks the conversation muted, and its menu now offers to unmute her.
+    await page.getByTestId('conversation-muted').waitFor();
+    await conversationOptions(page).click();
+    await optionsMenu(page).getByRole('menuitem', { name: `Unmute ${alice.name}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await optionsMenu(page).waitFor({ state: 'detached' });
     // Opened, the conversation is read: nothing counts; what Alice writes now counts nowhere but in the row.
     await expect.poll(async () => (await unreadTotals()).at(-1)).toBe(0);
     await page.locator('.bc-back').click();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './helpers/devices.js';
 import { startDmPair } from './helpers/dmPair.js';
 import type { DmPair } from './helpers/dmPair.js';
+import { chooseConversationOption } from './helpers/conversationOptions.js';
 import { sendMessage } from './helpers/widgetHost.js';
 import { addAxe, seriousFindings } from './support/axe.js';
 import { providerAdmin } from './support/providerAdmin.js';
@@ -60,7 +61,7 @@ describe('block and report, desktop', () => {
     const { alice, bob, dm, poster } = pair;
     const [channel] = await providerAdmin(pair.env.backend).queryChannels({ bounty_id: dm.bountyId, kind: 'dm', members: { $in: [poster.sub] } } as Record<string, unknown>, {}, { limit: 1 });
     const row = bob.locator(`li.bc-row[data-cid="${channel!.cid}"]`);
-    await bob.getByRole('button', { name: 'Block Alice' }).click();
+    await chooseConversationOption(bob, 'Block Alice');
     const confirm = bob.getByRole('dialog', { name: 'Block Alice?' });
     await confirm.waitFor();
     expect(await seriousFindings(bob)).toEqual([]);
@@ -103,7 +104,7 @@ describe('report and ban, phone', () => {
     const { alice, bob } = pair;
     await sendMessage(bob, 'Log in to your bank here so I can pay you');
     await messageIn(alice, 'Log in to your bank here so I can pay you').waitFor();
-    await alice.getByRole('button', { name: 'Report Bob' }).click();
+    await chooseConversationOption(alice, 'Report Bob');
     const dialog = alice.getByRole('dialog', { name: 'Report Bob' });
     await dialog.getByRole('radio', { name: 'Something else' }).check();
     const send = dialog.getByRole('button', { name: 'Report', exact: true });

@@ -87,7 +87,7 @@ describe('message search', () => {
     const page = await env.openHost(bob, 'search-phone.html', {}, PHONE);
     page.setDefaultTimeout(15_000);
     await openDirectMessage(page, { userId: bob.sub, bountyId: `bounty-search-${alice.sub}`, candidateId: alice.sub });
-    await page.getByRole('button', { name: 'Search in this conversation' }).tap();
+    await page.getByRole('button', { name: 'Search messages' }).tap();
     await page.getByRole('searchbox', { name: 'Search in this conversation' }).fill(word);
     await expect.poll(() => results(page).count()).toBe(1);
     await results(page).first().tap();

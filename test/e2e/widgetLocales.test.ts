@@ -74,14 +74,17 @@ describe("the widget's own words in the host's language", () => {
 
     // The poster has not signed in yet: the provider knows him by his id, which the dialogs name him by.
     const bob = poster.sub;
-    await page.getByRole('button', { name: `${bob} blockieren`, exact: true }).click();
+    // Block and report are in the header's options menu, named in German too.
+    await page.getByRole('button', { name: 'Optionen der Unterhaltung', exact: true }).click();
+    await page.getByRole('menuitem', { name: `${bob} blockieren…`, exact: true }).click();
     const block = page.getByRole('dialog', { name: `${bob} blockieren?` });
     await block.getByText(`${bob} kann dir dann nicht mehr schreiben, und du siehst eure Unterhaltungen nicht mehr.`, { exact: false }).waitFor();
     await block.getByRole('button', { name: 'Abbrechen' }).click();
     await block.waitFor({ state: 'detached' });
 
     // The report dialog: the translation, and the host's own word over it.
-    await page.getByRole('button', { name: `${bob} melden`, exact: true }).click();
+    await page.getByRole('button', { name: 'Optionen der Unterhaltung', exact: true }).click();
+    await page.getByRole('menuitem', { name: `${bob} melden…`, exact: true }).click();
     const report = page.getByRole('dialog', { name: `${bob} melden` });
     await report.getByText('Was ist passiert?').waitFor();
     expect(await report.getByRole('radio', { name: 'Betrug oder Zahlung außerhalb der Plattform' }).count()).toBe(1);
@@ -96,7 +99,8 @@ describe("the widget's own words in the host's language", () => {
     await expect.poll(() => page.getByTestId('bounty-status').textContent()).toBe('مفتوحة');
     await expect.poll(() => page.locator('.str-chat__empty-channel-text').textContent()).toBe('لا توجد رسائل هنا بعد…');
     const bob = poster.sub;
-    await page.getByRole('button', { name: `حظر ${bob}`, exact: true }).click();
+    await page.getByRole('button', { name: 'خيارات المحادثة', exact: true }).click();
+    await page.getByRole('menuitem', { name: `حظر ${bob}…`, exact: true }).click();
     const block = page.getByRole('dialog', { name: `حظر ${bob}؟` });
     await block.getByText(`لن يتمكن ${bob} من مراسلتك بعد الآن`, { exact: false }).waitFor();
     expect(await block.getByRole('button', { name: 'حظر', exact: true }).count()).toBe(1);

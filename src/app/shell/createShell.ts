@@ -24,6 +24,8 @@ export interface Shell {
   frame: HTMLElement;
   body: HTMLElement;
   portalHost: HTMLElement;
+  /** The title bar's slot between the title and the close button: the open conversation's tools go there. */
+  headerTools: HTMLElement;
   isOpen(): boolean;
   setOpen(open: boolean): void;
   setUnread(total: number): void;
@@ -146,6 +148,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
   const onlineCount = element('span', 'bc-online-count', counts);
   const replyHint = element('span', 'bc-reply-hint', counts);
   replyHint.hidden = true;
+  const headerTools = element('div', 'bc-bar-tools', bar);
   const closeButton = element('button', 'bc-close', bar);
   closeButton.type = 'button';
   closeButton.setAttribute('aria-label', texts.closeChat);
@@ -220,6 +223,7 @@ export function createShell(root: ShadowRoot, options: ResolvedInitOptions, even
     frame,
     body,
     portalHost,
+    headerTools,
     isOpen: () => open,
     setOpen,
     setUnread(total) {

@@ -41,15 +41,16 @@ export const shellStyles = `
 .bc-root[data-mode=inline] .bc-panel{position:relative;right:auto;left:auto;bottom:auto;width:100%;height:100%;min-height:400px;
   border-radius:0;box-shadow:none;z-index:auto}
 .bc-root[data-mode=inline]{display:block;width:100%;height:100%}
-.bc-bar{display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid var(--bc-line);font-weight:600}
+.bc-bar{position:relative;display:flex;align-items:center;gap:8px;padding:8px 12px;border-bottom:1px solid var(--bc-line);font-weight:600}
 .bc-bar-heading{flex:1;min-width:0;display:flex;flex-direction:column}
 .bc-bar-title{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.bc-bar-counts{display:flex;gap:8px;font-weight:400;font-size:12px;color:var(--bc-muted)}
+.bc-bar-counts{display:flex;gap:8px;font-weight:400;font-size:12px;color:var(--bc-muted);min-width:0;overflow:hidden;white-space:nowrap}
+.bc-bar-counts>span{overflow:hidden;text-overflow:ellipsis}
 .bc-bar-counts[hidden],.bc-notice[hidden]{display:none}
 .bc-notice{padding:8px 12px;background:#fff4e5;color:#7a4100;font-size:14px;border-bottom:1px solid #f0c48a}
-.bc-bar button{all:unset;cursor:pointer;padding:4px 8px;border-radius:8px}
-.bc-bar button:focus-visible{outline:2px solid var(--bc-primary)}
-.bc-bar button[hidden]{display:none}
+.bc-bar>button{all:unset;cursor:pointer;padding:4px 8px;border-radius:8px}
+.bc-bar>button:focus-visible{outline:2px solid var(--bc-primary)}
+.bc-bar>button[hidden]{display:none}
 .bc-body{flex:1;min-height:0;display:flex;flex-direction:column}
 .bc-body>.str-chat{height:100%}
 `
@@ -102,10 +103,24 @@ export const shellStyles = `
 .bc-row-status[data-status=read]{color:var(--bc-primary)}
 .bc-action-error{padding:8px 12px;color:#a4001b;background:#fdecee}
 .bc-link{border:0;background:transparent}
-.bc-conversation-mute{display:flex;gap:4px;justify-content:flex-end;align-items:center;padding:0 8px;font-size:13px;flex:none}
-.bc-conversation-mute .bc-link{font-size:13px;padding:2px 6px}
-.bc-conversation-tools{display:flex;align-items:center;justify-content:flex-end;flex:none;flex-wrap:wrap}
-.bc-conversation-search{flex:1 1 100%;display:flex;flex-direction:column;max-height:50%;overflow:auto;padding:4px 8px}
+`
+  // The open conversation's tools in the title bar (search, "⋯", the muted mark): icons, so the name keeps the row.
+  // The options menu hangs from the bar's end, never wider than the panel.
+  + `
+.bc-bar-tools{display:flex;align-items:center;gap:2px;flex:none}
+.bc-bar-tools:empty{display:none}
+.bc-icon-button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;
+  border-radius:8px;cursor:pointer;color:inherit}
+.bc-icon-button:hover,.bc-icon-button[aria-expanded=true]{background:rgba(128,128,128,.16)}
+.bc-icon-button svg,.bc-bar-muted svg{width:20px;height:20px}
+.bc-bar-muted{display:inline-flex;padding:0 4px;color:var(--bc-muted)}.bc-bar-muted svg{width:16px;height:16px}
+.bc-icon-stroke{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.bc-icon-fill{fill:currentColor}
+.bc-menu.bc-conversation-menu{top:100%;inset-inline-end:8px;min-width:200px;max-width:calc(100% - 16px);z-index:5;font-weight:400}
+.bc-conversation-menu .bc-menu-item{overflow-wrap:anywhere}
+.bc-conversation-tools{display:flex;flex-direction:column;flex:none}
+.bc-conversation-tools .bc-action-error{font-size:14px}
+.bc-conversation-search{display:flex;flex-direction:column;max-height:50%;overflow:auto;padding:4px 8px}
 .bc-conversation-search-bar{display:flex;gap:4px}.bc-conversation-search-bar .bc-search{flex:1}
 .bc-search-results{padding:4px 8px 8px}
 .bc-search-heading{margin:8px 4px 4px;font-size:13px;color:var(--bc-muted)}
@@ -138,10 +153,11 @@ export const shellStyles = `
 `
   // Touch screens: every control of the frame and the rows at least 44 × 44 px (WCAG 2.5.5).
   + `
-@media (pointer:coarse){.bc-bar button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
+@media (pointer:coarse){.bc-bar>button,.bc-row-menu-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px}
+.bc-icon-button{width:44px;height:44px}.bc-conversation-menu .bc-menu-item{display:flex;align-items:center;min-height:44px}
 .bc-search,.bc-view-toggle,.bc-filter{min-height:44px}.bc-settings-button{min-width:44px}
 .bc-row-menu-button{margin-inline-end:0}.bc-bar{padding-block:4px}
-.bc-conversation-search-button,.bc-search-result{min-width:44px;min-height:44px}}
+.bc-search-result{min-width:44px;min-height:44px}}
 `
   // Words of either direction (a name, typed Arabic in an English widget) each read in their own: direction from their text.
   + `
@@ -155,7 +171,8 @@ export const shellStyles = `
 .bc-root{--bc-focus:#0b57d0}
 .bc-root[data-scheme=dark]{--bc-focus:#8ab4f8}
 .bc-root .str-chat{--str-chat__border-utility-focused:var(--bc-focus)}
-.bc-root :is(.bc-bar button,.bc-row-menu-button,.bc-menu-item,.bc-view-toggle,.bc-switch):focus-visible{outline-color:var(--bc-focus)}
+.bc-root :is(.bc-bar>button,.bc-row-menu-button,.bc-menu-item,.bc-view-toggle,.bc-switch):focus-visible{outline-color:var(--bc-focus)}
+.bc-root .bc-icon-button:focus-visible{outline:2px solid var(--bc-focus)}
 .bc-root .bc-search:focus-visible{outline:2px solid var(--bc-focus);outline-offset:1px}
 .bc-root .str-chat__li .str-chat__message:focus-visible{outline:2px solid var(--bc-focus);outline-offset:-2px;border-radius:8px}
 .bc-root .str-chat__message-composer:has(textarea:focus-visible){outline:2px solid var(--bc-focus);outline-offset:-1px}

@@ -51,6 +51,8 @@ export interface PanelViewProps {
   onConversationError(error: unknown): void;
   /** A view rendered its start element (the list's search box): focus goes there if the panel just opened. */
   claimFocus(element: HTMLElement): void;
+  /** The header's slot where the open conversation puts its tools (search, options). */
+  headerTools: HTMLElement;
 }
 
 /** How long the list has to itself before the message view is warmed. */
@@ -58,7 +60,7 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, hintLine, service, shows, escape, notices, onConversationError, claimFocus } = props;
+  const { client, userId, locale, texts, scheme, requests, onTitle, hintLine, service, shows, escape, notices, onConversationError, claimFocus, headerTools } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
@@ -207,7 +209,8 @@ export function PanelView(props: PanelViewProps) {
           <Activity mode={channel ? 'visible' : 'hidden'}>
             <ConversationBoundary key={`${shown.cid} ${visits}`} texts={failureTexts} onError={onConversationError}>
               <BountyCardHintContext.Provider value={shown === channel ? cardHint : null}>
-                <View channel={shown} scheme={scheme} found={channel && found ? found : undefined} />
+                <View channel={shown} scheme={scheme} found={channel && found ? found : undefined}
+                  headerTools={shown === channel ? headerTools : undefined} />
               </BountyCardHintContext.Provider>
             </ConversationBoundary>
           </Activity>

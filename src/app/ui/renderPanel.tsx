@@ -43,6 +43,8 @@ export interface PanelContext {
   onConversationError(error: unknown): void;
   /** A view rendered its start element: it takes focus if the panel's opening waits for one. */
   claimFocus(element: HTMLElement): void;
+  /** The header's slot for the open conversation's tools. */
+  headerTools: HTMLElement;
 }
 
 /** The mounted panel. */
@@ -74,7 +76,8 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
         requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} hintLine={context.hintLine}
         service={context.service} shows={context.shows} escape={context.escape} notices={context.notices}
-        onConversationError={context.onConversationError} claimFocus={context.claimFocus} />
+        onConversationError={context.onConversationError} claimFocus={context.claimFocus}
+        headerTools={context.headerTools} />
     </StrictMode>,
   );
   render(context.scheme);

@@ -52,7 +52,7 @@ export function createPanelHost({ root, options, shell, connection, service, sho
   const panelCode = () => import('../ui/renderPanel.js');
   const ensure = (): Promise<Panel> => {
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
-      root, body: shell.body, portalHost: shell.portalHost, client: chat.client, userId: chat.userId,
+      root, body: shell.body, portalHost: shell.portalHost, headerTools: shell.headerTools, client: chat.client, userId: chat.userId,
       locale: options.locale, texts: options.texts, scheme: scheme(), requests, onTitle: shell.setTitle, service, shows, escape,
       // The shell's words at the time (the locale's, once they arrived), as its header writes the line.
       hintLine: (hint) => replyHintLine(hint, shell.texts),

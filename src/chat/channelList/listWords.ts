@@ -58,6 +58,9 @@ export interface ListTexts extends PreviewTexts, FirstContactTexts, ClosedTexts 
   moreResults: string;
   searchInConversation: string;
   closeSearch: string;
+  /** The conversation header's buttons: the search icon's name, and the "⋯" that opens mute, block and report. */
+  searchConversation: string;
+  conversationOptions: string;
 }
 
 /** English: the product's own wording. */
@@ -77,6 +80,6 @@ export const englishTexts: ListTexts = {
   mute: 'Mute conversation', unmute: 'Unmute', muted: 'Muted', mutePerson: 'Mute {name}', unmutePerson: 'Unmute {name}',
   searchMessages: 'Messages', searchingMessages: 'Searching messages…', noMessageMatch: 'No messages match your search',
   searchFailed: 'Messages could not be searched', moreResults: 'More results', searchInConversation: 'Search in this conversation',
-  closeSearch: 'Close search',
+  closeSearch: 'Close search', searchConversation: 'Search messages', conversationOptions: 'Conversation options',
 };
 

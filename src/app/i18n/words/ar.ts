@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'مزيد من النتائج',
     searchInConversation: 'البحث في هذه المحادثة',
     closeSearch: 'إغلاق البحث',
+    searchConversation: 'البحث في الرسائل',
+    conversationOptions: 'خيارات المحادثة',
     nothingYet: 'لا شيء بعد…', deleted: 'حُذفت هذه الرسالة…', photo: 'صورة', video: 'فيديو',
     voice: 'رسالة صوتية', attachment: 'مرفق', poll: 'استطلاع', you: 'أنت',
     channelList: 'المحادثات', empty: 'ليست لديك محادثات بعد', emptyArchived: 'لا توجد محادثات مؤرشفة',

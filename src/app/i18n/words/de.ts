@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Weitere Ergebnisse',
     searchInConversation: 'In dieser Unterhaltung suchen',
     closeSearch: 'Suche schließen',
+    searchConversation: 'Nachrichten durchsuchen',
+    conversationOptions: 'Optionen der Unterhaltung',
     nothingYet: 'Noch nichts …', deleted: 'Diese Nachricht wurde gelöscht …', photo: 'Foto', video: 'Video',
     voice: 'Sprachnachricht', attachment: 'Anhang', poll: 'Umfrage', you: 'Du',
     channelList: 'Unterhaltungen', empty: 'Du hast noch keine Unterhaltungen', emptyArchived: 'Keine archivierten Unterhaltungen',

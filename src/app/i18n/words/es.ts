@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Más resultados',
     searchInConversation: 'Buscar en esta conversación',
     closeSearch: 'Cerrar búsqueda',
+    searchConversation: 'Buscar mensajes',
+    conversationOptions: 'Opciones de la conversación',
     nothingYet: 'Nada todavía…', deleted: 'Este mensaje se eliminó…', photo: 'Foto', video: 'Vídeo',
     voice: 'Mensaje de voz', attachment: 'Archivo adjunto', poll: 'Encuesta', you: 'Tú',
     channelList: 'Conversaciones', empty: 'Aún no tienes conversaciones', emptyArchived: 'No hay conversaciones archivadas',

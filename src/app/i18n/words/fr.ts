@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Plus de résultats',
     searchInConversation: 'Rechercher dans cette conversation',
     closeSearch: 'Fermer la recherche',
+    searchConversation: 'Rechercher des messages',
+    conversationOptions: 'Options de la conversation',
     nothingYet: 'Rien pour l’instant…', deleted: 'Ce message a été supprimé…', photo: 'Photo', video: 'Vidéo',
     voice: 'Message vocal', attachment: 'Pièce jointe', poll: 'Sondage', you: 'Vous',
     channelList: 'Conversations', empty: 'Vous n’avez pas encore de conversation', emptyArchived: 'Aucune conversation archivée',

@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'תוצאות נוספות',
     searchInConversation: 'חיפוש בשיחה הזו',
     closeSearch: 'סגירת החיפוש',
+    searchConversation: 'חיפוש הודעות',
+    conversationOptions: 'אפשרויות שיחה',
     nothingYet: 'עדיין אין כלום…', deleted: 'ההודעה נמחקה…', photo: 'תמונה', video: 'סרטון',
     voice: 'הודעה קולית', attachment: 'קובץ מצורף', poll: 'סקר', you: 'את/ה',
     channelList: 'שיחות', empty: 'עדיין אין לך שיחות', emptyArchived: 'אין שיחות בארכיון',

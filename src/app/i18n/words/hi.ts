@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'और नतीजे',
     searchInConversation: 'इस बातचीत में खोजें',
     closeSearch: 'खोज बंद करें',
+    searchConversation: 'संदेश खोजें',
+    conversationOptions: 'बातचीत के विकल्प',
     nothingYet: 'अभी कुछ नहीं…', deleted: 'यह संदेश हटा दिया गया…', photo: 'फ़ोटो', video: 'वीडियो',
     voice: 'वॉइस संदेश', attachment: 'अटैचमेंट', poll: 'पोल', you: 'आप',
     channelList: 'बातचीत', empty: 'अभी आपकी कोई बातचीत नहीं है', emptyArchived: 'कोई संग्रहित बातचीत नहीं',

@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Altri risultati',
     searchInConversation: 'Cerca in questa conversazione',
     closeSearch: 'Chiudi la ricerca',
+    searchConversation: 'Cerca messaggi',
+    conversationOptions: 'Opzioni della conversazione',
     nothingYet: 'Ancora niente…', deleted: 'Questo messaggio è stato eliminato…', photo: 'Foto', video: 'Video',
     voice: 'Messaggio vocale', attachment: 'Allegato', poll: 'Sondaggio', you: 'Tu',
     channelList: 'Conversazioni', empty: 'Non hai ancora conversazioni', emptyArchived: 'Nessuna conversazione archiviata',

@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'さらに表示',
     searchInConversation: 'この会話を検索',
     closeSearch: '検索を閉じる',
+    searchConversation: 'メッセージを検索',
+    conversationOptions: '会話のオプション',
     nothingYet: 'まだ何もありません…', deleted: 'このメッセージは削除されました…', photo: '写真', video: '動画',
     voice: 'ボイスメッセージ', attachment: '添付ファイル', poll: 'アンケート', you: 'あなた',
     channelList: '会話', empty: 'まだ会話はありません', emptyArchived: 'アーカイブした会話はありません',

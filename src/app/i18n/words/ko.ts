@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: '결과 더 보기',
     searchInConversation: '이 대화에서 검색',
     closeSearch: '검색 닫기',
+    searchConversation: '메시지 검색',
+    conversationOptions: '대화 옵션',
     nothingYet: '아직 아무것도 없습니다…', deleted: '삭제된 메시지입니다…', photo: '사진', video: '동영상',
     voice: '음성 메시지', attachment: '첨부 파일', poll: '투표', you: '나',
     channelList: '대화', empty: '아직 대화가 없습니다', emptyArchived: '보관된 대화가 없습니다',

@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Meer resultaten',
     searchInConversation: 'Zoeken in dit gesprek',
     closeSearch: 'Zoeken sluiten',
+    searchConversation: 'Berichten zoeken',
+    conversationOptions: 'Gespreksopties',
     nothingYet: 'Nog niets…', deleted: 'Dit bericht is verwijderd…', photo: 'Foto', video: 'Video',
     voice: 'Spraakbericht', attachment: 'Bijlage', poll: 'Peiling', you: 'Jij',
     channelList: 'Gesprekken', empty: 'Je hebt nog geen gesprekken', emptyArchived: 'Geen gearchiveerde gesprekken',

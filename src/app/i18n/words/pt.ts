@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Mais resultados',
     searchInConversation: 'Buscar nesta conversa',
     closeSearch: 'Fechar busca',
+    searchConversation: 'Pesquisar mensagens',
+    conversationOptions: 'Opções da conversa',
     nothingYet: 'Nada ainda…', deleted: 'Esta mensagem foi apagada…', photo: 'Foto', video: 'Vídeo',
     voice: 'Mensagem de voz', attachment: 'Anexo', poll: 'Enquete', you: 'Você',
     channelList: 'Conversas', empty: 'Você ainda não tem conversas', emptyArchived: 'Nenhuma conversa arquivada',

@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Ещё результаты',
     searchInConversation: 'Искать в этом диалоге',
     closeSearch: 'Закрыть поиск',
+    searchConversation: 'Искать сообщения',
+    conversationOptions: 'Параметры беседы',
     nothingYet: 'Пока ничего…', deleted: 'Сообщение удалено…', photo: 'Фото', video: 'Видео',
     voice: 'Голосовое сообщение', attachment: 'Вложение', poll: 'Опрос', you: 'Вы',
     channelList: 'Диалоги', empty: 'У вас пока нет диалогов', emptyArchived: 'В архиве нет диалогов',

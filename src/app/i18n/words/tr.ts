@@ -22,6 +22,8 @@ const words: WidgetWords = {
     moreResults: 'Daha fazla sonuç',
     searchInConversation: 'Bu sohbette ara',
     closeSearch: 'Aramayı kapat',
+    searchConversation: 'Mesajlarda ara',
+    conversationOptions: 'Sohbet seçenekleri',
     nothingYet: 'Henüz bir şey yok…', deleted: 'Bu mesaj silindi…', photo: 'Fotoğraf', video: 'Video',
     voice: 'Sesli mesaj', attachment: 'Ek', poll: 'Anket', you: 'Sen',
     channelList: 'Sohbetler', empty: 'Henüz sohbetin yok', emptyArchived: 'Arşivlenmiş sohbet yok',

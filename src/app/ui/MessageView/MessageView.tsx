@@ -19,11 +19,10 @@ import { movesFocusOnOpen, START_ATTRIBUTE } from '../../shell/panelFocus.js';
 import { DeferredEmojiPicker } from './DeferredEmojiPicker.js';
 import { RovingMessages } from './RovingMessages.js';
 import { LazyBountyCard } from './LazyBountyCard.js';
-import { ConversationMute } from './ConversationMute.js';
-import { ConversationSafety } from '../Safety/ConversationSafety.js';
+import { ConversationHeader } from './header/ConversationHeader.js';
 import { SafetyLayer } from '../Safety/SafetyLayer.js';
 import { englishSafetyTexts } from '../../../chat/safety/safetyTexts.js';
-import { ConversationSearch, JumpToFound } from '../search/ConversationSearch.js';
+import { JumpToFound } from '../search/ConversationSearch.js';
 import type { FoundTarget } from '../search/ConversationSearch.js';
 import { englishTexts } from '../../../chat/channelList/listWords.js';
 import { overrideTexts } from '../../../chat/texts/hostTexts.js';
@@ -85,10 +84,12 @@ export interface MessageViewProps {
   words?: WidgetWords | undefined;
   /** The widget's locale (init's `locale`, made safe): the closed bounty's notice writes its day in it. */
   locale?: string | undefined;
+  /** The panel header's slot for the conversation's tools (search, options); undefined while rendered ahead, hidden. */
+  headerTools?: HTMLElement | undefined;
 }
 
 /** Renders `channel` with the message list, composer and thread. */
-export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words, locale }: MessageViewProps) {
+export function MessageView({ client, channel, i18n, scheme, widgetRoot, service, hostTexts, found, words, locale, headerTools }: MessageViewProps) {
   // The locale's words (loaded with the view) and the host's: the kit's translations stay out of this chunk.
   const texts = useMemo(() => overrideTexts({ ...englishTexts, ...words?.list }, hostTexts), [hostTexts, words]);
   const conversationWords = useMemo(() => ({ words: words?.conversation, host: hostTexts }), [hostTexts, words]);
@@ -107,11 +108,7 @@ export function MessageView({ client, channel, i18n, scheme, widgetRoot, service
             <SafetyLayer service={service} texts={safetyTexts} ownUserId={client.userID} onBlocked={onBlocked}>
             <ThreadEscape />
             <Window>
-              <div className="bc-conversation-tools">
-                <ConversationSearch client={client} channel={channel} texts={texts} />
-                <ConversationMute client={client} channel={channel} texts={texts} />
-                <ConversationSafety client={client} channel={channel} />
-              </div>
+              <ConversationHeader client={client} channel={channel} texts={texts} slot={headerTools} />
               <JumpToFound channel={channel} target={found} />
               <LazyBountyCard channel={channel} />
               <WithComponents overrides={listComponents}>

@@ -65,6 +65,20 @@ export const conversationCss = `
   .bc-root .str-chat .str-chat__send-to-channel-checkbox__container .str-chat__send-to-channel-checkbox__field { min-height: 44px; min-width: 44px; }
   .bc-root .bc-bounty-card .bc-bounty-link { padding-block: 12px; margin-block: -8px; }
 }
+/* The options hold two buttons (the one-click reaction and ⋯). In a narrow panel the kit sized their box for one
+   and kept no room for it: the buttons spilled out of the box, past the panel's left edge beside the user's own
+   message, and past the list's right edge beside another's, which made the list scroll sideways as the menu took
+   focus (every row moved left). The box holds both, and it always takes its place beside the bubble, hidden until
+   the message is hovered, focused or its menu open: showing it (a hover, a tap on a phone) rewraps no text and moves
+   nothing under the finger (a moved "1 reply" let a tap's click land beside it). */
+.bc-root .str-chat .str-chat__message { --str-chat-message-options-size: calc(2 * var(--str-chat__message-options-button-size)); }
+.bc-root .str-chat .str-chat__message:is(.str-chat__message--me, .str-chat__message--other) .str-chat__message-inner.str-chat__message-inner {
+  margin-inline: 0;
+}
+.bc-root .str-chat .str-chat__message .str-chat__message-inner .str-chat__message-options { display: flex; visibility: hidden; }
+.bc-root .str-chat .str-chat__li:is(:hover, :focus-within):not(:has(.str-chat__modal--open)) .str-chat__message-options,
+.bc-root .str-chat .str-chat__li:has(.str-chat__message-options--active) .str-chat__message-inner .str-chat__message-options,
+.bc-root .str-chat .str-chat__message .str-chat__message-inner:focus-within .str-chat__message-options { visibility: visible; }
 .str-chat__message-edited-indicator { position: relative; cursor: pointer; }
 .bc-edited-time {
   position: absolute; bottom: calc(100% + 4px); inset-inline-start: 0; z-index: 1; white-space: nowrap; padding: 2px 6px;

@@ -14,7 +14,13 @@ import type { KitStyles } from '../kitStyles.js';
 import type { FoundTarget } from '../search/ConversationSearch.js';
 
 /** The loaded view: one channel in the widget's scheme. */
-export type LoadedMessageView = ComponentType<{ channel: Channel; scheme: 'light' | 'dark'; found?: FoundTarget | undefined }>;
+export type LoadedMessageView = ComponentType<{
+  channel: Channel;
+  scheme: 'light' | 'dark';
+  found?: FoundTarget | undefined;
+  /** The header's slot for the conversation's tools, while it shows. */
+  headerTools?: HTMLElement | undefined;
+}>;
 
 /** What the view needs from the widget. */
 export interface MessageViewDeps {
@@ -40,8 +46,9 @@ export function useMessageView({ client, locale, texts, kitStyles, widgetRoot, s
       const parts = await importMessageView();
       const [i18n, words] = await Promise.all([parts.createI18n(locale, texts), loadWidgetWords(locale)]);
       kitStyles.addMessageView([parts.kitCss, parts.emojiCss, parts.conversationCss], parts.onLazyStyles);
-      const Loaded: LoadedMessageView = ({ channel, scheme, found }) =>
-        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} found={found} words={words} locale={safeLocale(locale)} />;
+      const Loaded: LoadedMessageView = ({ channel, scheme, found, headerTools }) =>
+        <parts.MessageView client={client} channel={channel} i18n={i18n} scheme={scheme} widgetRoot={widgetRoot} service={service} hostTexts={texts} found={found} words={words} locale={safeLocale(locale)}
+          headerTools={headerTools} />;
       setView(() => Loaded);
       // After the render setView asks for, when the page is idle: a click on a row then finds the links ready.
       requestIdleCallback(parts.warmLinks, { timeout: 2000 });

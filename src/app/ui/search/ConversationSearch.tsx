@@ -1,8 +1,8 @@
 /**
- * The conversation header's search: a button opens a box that finds messages of this conversation only; a result
- * (Enter or click) brings the list to that message, loaded with the messages around it, and highlights it.
+ * The conversation's search: the header's button opens a box that finds messages of this conversation only; a
+ * result (Enter or click) brings the list to that message, loaded with the messages around it, and highlights it.
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { useChannelActionContext } from 'stream-chat-react';
 import type { ListTexts } from '../../../chat/channelList/listWords.js';
@@ -19,6 +19,8 @@ export interface ConversationSearchProps {
   client: StreamChat;
   channel: Channel;
   texts: ListTexts;
+  /** Closes the search; `returnFocus` unless a found message takes the reader away. */
+  onClose(returnFocus: boolean): void;
 }
 
 /** Brings the list to a message and highlights it; the reader's own place is given up for it. */
@@ -48,24 +50,15 @@ export function JumpToFound({ channel, target }: { channel: Channel; target: Fou
   return null;
 }
 
-/** The box and its results load on first use: the conversation's first view carries only the button. */
+/** The box and its results load on first use: the conversation's first view carries only the header's button. */
 const ConversationSearchPanel = lazy(() => importWhenOnline(() => import('./ConversationSearchPanel.js')));
 
-/** The search button, and while open the box and its results. */
-export function ConversationSearch({ client, channel, texts }: ConversationSearchProps) {
-  const [open, setOpen] = useState(false);
+/** The open search of the conversation: the box under the header, and its results. */
+export function ConversationSearch({ client, channel, texts, onClose }: ConversationSearchProps) {
   const jump = useJumpToFound(channel);
-  if (!open) {
-    return (
-      <button type="button" className="bc-link bc-conversation-search-button" aria-label={texts.searchInConversation} title={texts.searchInConversation}
-        onClick={() => setOpen(true)}>
-        <span aria-hidden="true">🔍</span>
-      </button>
-    );
-  }
   return (
     <Suspense fallback={null}>
-      <ConversationSearchPanel client={client} cid={channel.cid} texts={texts} onClose={() => setOpen(false)} onJump={jump} />
+      <ConversationSearchPanel client={client} cid={channel.cid} texts={texts} onClose={onClose} onJump={jump} />
     </Suspense>
   );
 }

@@ -15,7 +15,8 @@ export interface ConversationSearchPanelProps {
   client: StreamChat;
   cid: string;
   texts: ListTexts;
-  onClose(): void;
+  /** Closes the box: focus goes back to the header's search button, unless a result was opened. */
+  onClose(returnFocus: boolean): void;
   onJump(messageId: string): void;
 }
 
@@ -25,7 +26,7 @@ export default function ConversationSearchPanel({ client, cid, texts, onClose, o
   const { state, more, retry } = useMessageSearch(client, { cid }, query);
   const box = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) { onClose(); event.preventDefault(); event.stopPropagation(); return; }
+    if (event.key === 'Escape' && !event.defaultPrevented) { onClose(true); event.preventDefault(); event.stopPropagation(); return; }
     if (event.key === 'ArrowDown' && (event.target as HTMLElement).matches('input')) {
       const first = box.current?.querySelector<HTMLElement>(RESULT_SELECTOR);
       if (first) { event.preventDefault(); first.focus(); }
@@ -37,9 +38,9 @@ export default function ConversationSearchPanel({ client, cid, texts, onClose, o
         {/* Focused as it opens: the box was just asked for. */}
         <input type="search" className="bc-search" autoFocus aria-label={texts.searchInConversation} placeholder={texts.searchInConversation}
           value={query} onChange={(event) => setQuery(event.target.value)} />
-        <button type="button" className="bc-link" onClick={onClose}>✕<span className="bc-sr">{texts.closeSearch}</span></button>
+        <button type="button" className="bc-link" onClick={() => onClose(true)}>✕<span className="bc-sr">{texts.closeSearch}</span></button>
       </div>
-      <SearchResults state={state} texts={texts} titleOf={null} onOpen={(found) => { onClose(); onJump(found.id); }} onMore={more} onRetry={retry} />
+      <SearchResults state={state} texts={texts} titleOf={null} onOpen={(found) => { onClose(false); onJump(found.id); }} onMore={more} onRetry={retry} />
     </div>
   );
 }
