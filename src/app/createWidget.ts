@@ -11,6 +11,7 @@ import { createWidgetShows } from './client/watchChannel.js';
 import { resumeOutbox } from './outbox/lazyOutbox.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
+import { createPanelOpenState } from './shell/panelOpenState.js';
 import { createShell } from './shell/createShell.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
 import { shellStyles } from './shell/shellStyles.js';
@@ -40,6 +41,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   });
   const requests = createChannelRequests();
   const escape = createEscapeBridge();
+  const panelOpen = createPanelOpenState(!!options.container);
   // Every watch of a channel goes through here: the host's open, the panel, the list, the bounty joins. Joining
   // an existing bounty channel needs no ticket; names and owners only ever come from the host's.
   const shows = createWidgetShows((channelId) => service.getOrCreateChannel({ channelId }));
@@ -48,6 +50,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   // The frame first (plain DOM); the parts its events reach are made just below, before any event can come.
   const shell = createShell(root, options, {
     onOpenChange(open) {
+      panelOpen.set(open);
       emit(open ? 'open' : 'close', {});
       if (open) arrivals.hide();
       // A panel that fails to render is reported as an 'error' event by ensure() itself.
@@ -66,7 +69,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   life.add(scheme.stop);
   const connection = connectChat(service);
   const notices = deviceNoticesOnDemand({ connection, locale: options.locale, texts: options.texts, destroyed, open: (chat, ref) => panel.open(chat, ref) });
-  const panel = createPanelHost({ root, options, shell, connection, service, shows, requests, escape, notices: notices.get, scheme: scheme.current, emit });
+  const panel = createPanelHost({ root, options, shell, connection, service, shows, requests, panelOpen, escape, notices: notices.get, scheme: scheme.current, emit });
   const arrivals = createArrivalsPreview({ root, options, shell, open: panel.open });
 
   const ready = connection.then((chat) => {

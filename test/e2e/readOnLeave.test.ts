@@ -1,7 +1,8 @@
 // Leaving a conversation right after messages arrived: what the reader had on screen counts as read. The kit marks
 // read at most once per 500 ms; the second message of a quick pair waits for the end of that window, and leaving
-// before it (back, closing the panel, opening another conversation) dropped that mark: the list showed the DM just
-// read as unread, and the provider kept counting it (her other tabs, her unread e-mail).
+// before it (back, opening another conversation) dropped that mark: the list showed the DM just read as unread, and
+// the provider kept counting it (her other tabs, her unread e-mail). The other way round, a conversation behind a
+// closed panel is not on screen: what arrives then stays unread until the panel shows it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Channel, StreamChat } from 'stream-chat';
@@ -71,6 +72,23 @@ describe('leaving a conversation just after messages arrived', () => {
     await expect.poll(async () => (await admin.getUnreadCount(aliceId)).total_unread_count, SOON).toBe(0);
     await reopenPanel(page, false);
     await readEverywhere(page, dm, aliceId);
+  }, 60_000);
+
+  it('a message that arrives while the panel is closed on the conversation stays unread until the panel shows it again', async () => {
+    const { page, dm, aliceId } = await aliceInHerDm('closed');
+    await page.locator('.bc-close').click();
+    await expect.poll(async () => (await admin.getUnreadCount(aliceId)).total_unread_count, SOON).toBe(0);
+    const bob = Object.keys(dm.state.members).find((id) => id !== aliceId)!;
+    await dm.sendMessage({ text: 'Did you see my note?', user_id: bob });
+    // The launcher counts it; the provider still does after the kit's mark window.
+    await expect.poll(() => page.locator('.bc-badge').textContent()).toBe('1');
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect((await admin.getUnreadCount(aliceId)).total_unread_count).toBe(1);
+    // The launcher opens the panel on the conversation: the message is in view, now read.
+    await page.locator('.bc-launcher').click();
+    await page.locator('.str-chat__main-panel .str-chat__message-list').getByText('Did you see my note?').waitFor();
+    await expect.poll(async () => (await admin.getUnreadCount(aliceId)).total_unread_count, SOON).toBe(0);
+    await expect.poll(() => page.locator('.bc-badge').isVisible()).toBe(false);
   }, 60_000);
 
   it('by opening another conversation: the one left is read, on its row and at the provider', async () => {
