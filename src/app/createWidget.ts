@@ -14,7 +14,7 @@ import { createChannelRequests } from './shell/channelRequests.js';
 import { createPanelOpenState } from './shell/panelOpenState.js';
 import { createShell } from './shell/createShell.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
-import { shellStyles } from './shell/shellStyles.js';
+import { PANEL_FADE_MS, shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
 import { trackUnread } from './unread/trackUnread.js';
@@ -50,7 +50,9 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   // The frame first (plain DOM); the parts its events reach are made just below, before any event can come.
   const shell = createShell(root, options, {
     onOpenChange(open) {
-      panelOpen.set(open);
+      // Closed, the conversation stays drawn while the panel fades out, then hides (nothing is marked read behind it).
+      if (open) panelOpen.set(true);
+      else setTimeout(() => panelOpen.set(shell.isOpen()), PANEL_FADE_MS);
       emit(open ? 'open' : 'close', {});
       if (open) arrivals.hide();
       // A panel that fails to render is reported as an 'error' event by ensure() itself.

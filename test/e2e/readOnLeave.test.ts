@@ -78,6 +78,9 @@ describe('leaving a conversation just after messages arrived', () => {
     const { page, dm, aliceId } = await aliceInHerDm('closed');
     await page.locator('.bc-close').click();
     await expect.poll(async () => (await admin.getUnreadCount(aliceId)).total_unread_count, SOON).toBe(0);
+    // The panel fades out (180 ms) with the conversation still drawn; then it is off screen.
+    await expect.poll(() => page.locator('.bc-panel').isVisible()).toBe(false);
+    await new Promise((done) => setTimeout(done, 300));
     const bob = Object.keys(dm.state.members).find((id) => id !== aliceId)!;
     await dm.sendMessage({ text: 'Did you see my note?', user_id: bob });
     // The launcher counts it; the provider still does after the kit's mark window.
