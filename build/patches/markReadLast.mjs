@@ -33,9 +33,9 @@ export default [
   {
     file: CHANNEL,
     find: /(?<=\t\tdoMarkReadRequest,\n\t\tsetChannelUnreadUiState\n\t\]\);\n)\tconst handleEvent = async \(event\) => \{/,
-    replace: '\tuseEffect(() => () => markRead.cancel(), [markRead]);\n$&',
+    replace: '\tuseEffect(() => () => markRead.flush(), [markRead]);\n$&',
     count: 1,
-    why: 'A mark still pending when the conversation closes is dropped: sent after the reader left, it marked read the messages that arrived since.',
-    test: 'test/e2e/conversationPolish.test.ts',
+    why: 'A mark still pending when the conversation closes is sent as it closes (up to the newest message shown): dropped with the Channel, it left the messages the reader just saw unread.',
+    test: 'test/e2e/readOnLeave.test.ts',
   },
 ];

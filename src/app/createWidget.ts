@@ -11,9 +11,10 @@ import { createWidgetShows } from './client/watchChannel.js';
 import { resumeOutbox } from './outbox/lazyOutbox.js';
 import { adoptStyles } from './shell/adoptStyles.js';
 import { createChannelRequests } from './shell/channelRequests.js';
+import { createPanelOpenState } from './shell/panelOpenState.js';
 import { createShell } from './shell/createShell.js';
 import { createEscapeBridge } from './shell/escapeBridge.js';
-import { shellStyles } from './shell/shellStyles.js';
+import { PANEL_FADE_MS, shellStyles } from './shell/shellStyles.js';
 import { themeStyles } from './shell/themeStyles.js';
 import { watchColorScheme } from './shell/watchColorScheme.js';
 import { trackUnread } from './unread/trackUnread.js';
@@ -40,6 +41,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   });
   const requests = createChannelRequests();
   const escape = createEscapeBridge();
+  const panelOpen = createPanelOpenState(!!options.container);
   // Every watch of a channel goes through here: the host's open, the panel, the list, the bounty joins. Joining
   // an existing bounty channel needs no ticket; names and owners only ever come from the host's.
   const shows = createWidgetShows((channelId) => service.getOrCreateChannel({ channelId }));
@@ -48,6 +50,9 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   // The frame first (plain DOM); the parts its events reach are made just below, before any event can come.
   const shell = createShell(root, options, {
     onOpenChange(open) {
+      // Closed, the conversation stays drawn while the panel fades out, then hides (nothing is marked read behind it).
+      if (open) panelOpen.set(true);
+      else setTimeout(() => panelOpen.set(shell.isOpen()), PANEL_FADE_MS);
       emit(open ? 'open' : 'close', {});
       if (open) arrivals.hide();
       // A panel that fails to render is reported as an 'error' event by ensure() itself.
@@ -66,7 +71,7 @@ export function createWidget(root: ShadowRoot, options: ResolvedInitOptions, emi
   life.add(scheme.stop);
   const connection = connectChat(service);
   const notices = deviceNoticesOnDemand({ connection, locale: options.locale, texts: options.texts, destroyed, open: (chat, ref) => panel.open(chat, ref) });
-  const panel = createPanelHost({ root, options, shell, connection, service, shows, requests, escape, notices: notices.get, scheme: scheme.current, emit });
+  const panel = createPanelHost({ root, options, shell, connection, service, shows, requests, panelOpen, escape, notices: notices.get, scheme: scheme.current, emit });
   const arrivals = createArrivalsPreview({ root, options, shell, open: panel.open });
 
   const ready = connection.then((chat) => {

@@ -58,8 +58,11 @@ export interface AllChannels {
   channels: ChannelSummary[];
 }
 
-/** Why an e-mail request was accepted but no e-mail will be sent for it. */
-export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online' | 'recipient_muted' | 'unsubscribed';
+/**
+ * Why an e-mail request was accepted but no e-mail will be sent for it. `recipient_unknown` (a private-chat notice):
+ * the person never used the chat and the host never told the service of them, so there is no address to write to.
+ */
+export type NotQueuedReason = 'hourly_cap' | 'already_notified' | 'recipient_online' | 'recipient_muted' | 'unsubscribed' | 'recipient_unknown';
 
 /** POST send-message-email and send-private-chat-email. */
 export type EmailAnswer = { queued: true } | { queued: false; reason: NotQueuedReason };

@@ -1,8 +1,8 @@
 /**
  * The notification e-mail, got the real way: a poster writes twice to a candidate who is offline, the product
  * service's webhook path queues the e-mail, its worker writes it to the outbox folder, and the HTML part of that
- * .eml (parsed with mailparser) is shown in Chromium, light and dark (`colorScheme` emulation; the e-mail
- * declares `color-scheme: light dark`), at desktop and phone widths. An environment of its own, with the
+ * .eml (parsed with mailparser) is shown in Chromium, light and dark (`colorScheme` emulation: the e-mail's
+ * `prefers-color-scheme: dark` rules recolour it, as Apple Mail and Outlook.com do), at desktop and phone widths. An environment of its own, with the
  * provider's webhook on and the e-mail settings a board would set (button, settings link, name, colour).
  */
 import { readFile } from 'node:fs/promises';
@@ -60,8 +60,9 @@ export async function shootEmail(): Promise<string> {
         pictures.push(await shootPage(page, `${device}-${scheme}-email`, true));
         await context.close();
       }
-      // Every colour of the e-mail is inline: unless it gains styles of its own for dark, both pictures are one.
-      if (pictures[0]!.equals(pictures[1]!)) console.log(`  ${device}: dark is the same picture as light (the e-mail has no dark styles)`);
+      // The e-mail's dark rules (its <style> block's colour-scheme media query) must show: the same picture twice
+      // means they no longer apply.
+      if (pictures[0]!.equals(pictures[1]!)) throw new Error(`${device}: the dark e-mail is the same picture as the light one`);
     }
     return mail.subject ?? '';
   } finally {

@@ -12,13 +12,15 @@ export interface MarkReadOptions {
   updateChannelUiUnreadState?: boolean;
 }
 
-/** A throttled mark: the pending last call of its window can be dropped. */
-export type CancellableMark<Result> = ((options?: MarkReadOptions) => Result) & { cancel(): void };
+/** A throttled mark: the pending last call of its window can be sent now (`flush`) or dropped (`cancel`). */
+export type CancellableMark<Result> = ((options?: MarkReadOptions) => Result) & { cancel(): void; flush(): unknown };
 
 /**
  * `mark` (leading and trailing throttled over `windowMs`) with a separator-keeping call holding for its window.
- * `cancel` drops the window's pending last call: the Channel calls it when it unmounts, since that call would mark
- * read at the provider, up to 500 ms after the reader left, messages that arrived after they left.
+ * `flush` sends the window's pending last call now: the Channel calls it when the conversation closes (back,
+ * closing the panel's view, opening another), so the messages the reader had on screen count as read. Sent then,
+ * it marks up to the newest message the widget holds at that moment (the Channel's doMarkReadRequest names it),
+ * never the ones that arrive after she left; left to the window's end, it was dropped with the Channel.
  */
 export function keepingSeparator<Result>(mark: CancellableMark<Result>, windowMs: number, now: () => number = Date.now): CancellableMark<Result> {
   let keepUntil = -Infinity;
@@ -26,5 +28,5 @@ export function keepingSeparator<Result>(mark: CancellableMark<Result>, windowMs
     if (options?.updateChannelUiUnreadState === false) keepUntil = now() + windowMs;
     return mark({ ...options, updateChannelUiUnreadState: options?.updateChannelUiUnreadState !== false && now() >= keepUntil });
   };
-  return Object.assign(keeping, { cancel: () => mark.cancel() });
+  return Object.assign(keeping, { cancel: () => mark.cancel(), flush: () => mark.flush() });
 }

@@ -43,7 +43,7 @@ export async function noticePrivateChat(deps: PrivateChatNoticeDeps, channelType
   try {
     await deps.service.sendPrivateChatEmail({ userId: recipient });
   } catch (error) {
-    // No address for them yet is the service's answer for a user it never saw: nobody to write to.
+    // No address for them: today's service answers `recipient_unknown`; one of an earlier version answered 404.
     if (error instanceof ServiceError && error.code === 'not_found') return;
     deps.onError(error);
   }

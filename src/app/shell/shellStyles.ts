@@ -2,6 +2,9 @@
  * The shell's own styles (host reset, launcher, docked panel). Delivered as a constructable stylesheet:
  * a strict CSP blocks <style> and style="" but not adoptedStyleSheets.
  */
+/** How long the docked panel takes to fade out as it closes (its content stays drawn until then). */
+export const PANEL_FADE_MS = 180;
+
 // The CSS comments are JavaScript comments between the string's parts, so they do not ship; terser joins the parts.
 export const shellStyles = `
 :host{all:initial!important;display:contents!important}
@@ -32,7 +35,7 @@ export const shellStyles = `
 `
   // Docked, the panel fades and rises in and out (display waits for the end of the fade); not under reduced motion.
   + `
-.bc-root[data-mode=docked] .bc-panel{transition:opacity .18s ease-out,transform .18s ease-out,display .18s allow-discrete}
+.bc-root[data-mode=docked] .bc-panel{transition:opacity ${PANEL_FADE_MS}ms ease-out,transform ${PANEL_FADE_MS}ms ease-out,display ${PANEL_FADE_MS}ms allow-discrete}
 .bc-root[data-mode=docked] .bc-panel[hidden]{opacity:0;transform:translateY(12px)}
 @starting-style{.bc-root[data-mode=docked] .bc-panel{opacity:0;transform:translateY(12px)}}
 @media (prefers-reduced-motion:reduce){.bc-root[data-mode=docked] .bc-panel{transition:none}}

@@ -7,6 +7,7 @@ import { openSeenChannels } from '../../chat/seenChannels.js';
 import type { ServiceClient } from '../../service/index.js';
 import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
+import type { PanelOpenState } from '../shell/panelOpenState.js';
 import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
@@ -37,6 +38,8 @@ export interface PanelViewProps {
   texts?: Record<string, string>;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
+  /** Whether the panel is open: a conversation behind a closed panel is hidden, as one left for the list. */
+  panelOpen: PanelOpenState;
   widgetRoot: WidgetRoot;
   kitStyles: KitStyles;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
@@ -60,8 +63,9 @@ const WARM_AFTER_MS = 800;
 
 /** Switches between list and channel, following both list clicks and host requests (openBounty, openDM). */
 export function PanelView(props: PanelViewProps) {
-  const { client, userId, locale, texts, scheme, requests, onTitle, hintLine, service, shows, escape, notices, onConversationError, claimFocus, headerTools } = props;
+  const { client, userId, locale, texts, scheme, requests, panelOpen, onTitle, hintLine, service, shows, escape, notices, onConversationError, claimFocus, headerTools } = props;
   const request = useSyncExternalStore(requests.subscribe, requests.get);
+  const open = useSyncExternalStore(panelOpen.subscribe, panelOpen.get);
   const [channel, setChannel] = useState<Channel | undefined>(undefined);
   const { View, load: prefetch } = useMessageView(props);
   // "New" is the service's word (first seen by this user on any device); this browser's storage answers first.
@@ -187,6 +191,10 @@ export function PanelView(props: PanelViewProps) {
   // by, and the list would query the provider for nothing.
   if (request.channel && settled != request.seq) return loading;
   const shown = channel ?? ahead;
+  // Behind a closed panel the conversation is off screen: hidden, its effects stop (its pending mark-read is sent as
+  // it closes, what arrives meanwhile stays unread) and start again as the panel reopens on it (marking read then
+  // what came, under the "N unread" separator). Its state and scroll stay, as for a conversation rendered ahead.
+  const visible = !!channel && open;
   return (
     <>
       {!channel && settings && (
@@ -206,7 +214,7 @@ export function PanelView(props: PanelViewProps) {
       <ThreadLayerContext.Provider value={thread}>
         {channel && !View && loading}
         {shown && View && (
-          <Activity mode={channel ? 'visible' : 'hidden'}>
+          <Activity mode={visible ? 'visible' : 'hidden'}>
             <ConversationBoundary key={`${shown.cid} ${visits}`} texts={failureTexts} onError={onConversationError}>
               <BountyCardHintContext.Provider value={shown === channel ? cardHint : null}>
                 <View channel={shown} scheme={scheme} found={channel && found ? found : undefined}

@@ -10,6 +10,7 @@ import type { ChannelShows } from '../../chat/channelShow.js';
 import type { ServiceClient } from '../../service/index.js';
 import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
+import type { PanelOpenState } from '../shell/panelOpenState.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { HeaderCounts } from '../shell/createShell.js';
 import type { ReplyHint } from '../../chat/replyHint.js';
@@ -30,6 +31,8 @@ export interface PanelContext {
   texts: Record<string, string> | undefined;
   scheme: 'light' | 'dark';
   requests: ChannelRequests;
+  /** Whether the panel is open: a conversation behind a closed panel is hidden. */
+  panelOpen: PanelOpenState;
   onTitle(title: string, canGoBack: boolean, counts?: HeaderCounts): void;
   /** The header's words for a reply-time hint (the bounty card shows the poster's too). */
   hintLine(hint: ReplyHint | undefined): string | null;
@@ -74,7 +77,7 @@ export async function renderPanel(context: PanelContext): Promise<Panel> {
   const render = (scheme: 'light' | 'dark'): void => reactRoot.render(
     <StrictMode>
       <PanelView client={context.client} userId={context.userId} locale={context.locale} texts={context.texts} scheme={scheme}
-        requests={context.requests} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} hintLine={context.hintLine}
+        requests={context.requests} panelOpen={context.panelOpen} widgetRoot={widgetRoot} kitStyles={kitStyles} onTitle={context.onTitle} hintLine={context.hintLine}
         service={context.service} shows={context.shows} escape={context.escape} notices={context.notices}
         onConversationError={context.onConversationError} claimFocus={context.claimFocus}
         headerTools={context.headerTools} />

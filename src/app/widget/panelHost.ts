@@ -10,6 +10,7 @@ import type { ServiceClient } from '../../service/index.js';
 import type { ChatConnection } from '../client/connectChat.js';
 import type { DeviceNotices } from '../notify/deviceNotices.js';
 import type { ChannelRequests } from '../shell/channelRequests.js';
+import type { PanelOpenState } from '../shell/panelOpenState.js';
 import type { Shell } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { Panel } from '../ui/renderPanel.js';
@@ -25,6 +26,7 @@ export interface PanelParts {
   service: ServiceClient;
   shows: ChannelShows<Channel>;
   requests: ChannelRequests;
+  panelOpen: PanelOpenState;
   escape: EscapeBridge;
   notices(): Promise<DeviceNotices>;
   scheme(): 'light' | 'dark';
@@ -47,13 +49,13 @@ export interface PanelHost {
 }
 
 /** The panel's host; nothing loads until it is asked for. */
-export function createPanelHost({ root, options, shell, connection, service, shows, requests, escape, notices, scheme, emit }: PanelParts): PanelHost {
+export function createPanelHost({ root, options, shell, connection, service, shows, requests, panelOpen, escape, notices, scheme, emit }: PanelParts): PanelHost {
   let panel: Promise<Panel> | null = null;
   const panelCode = () => import('../ui/renderPanel.js');
   const ensure = (): Promise<Panel> => {
     panel ??= Promise.all([panelCode(), connection]).then(([{ renderPanel }, chat]) => renderPanel({
       root, body: shell.body, portalHost: shell.portalHost, headerTools: shell.headerTools, client: chat.client, userId: chat.userId,
-      locale: options.locale, texts: options.texts, scheme: scheme(), requests, onTitle: shell.setTitle, service, shows, escape,
+      locale: options.locale, texts: options.texts, scheme: scheme(), requests, panelOpen, onTitle: shell.setTitle, service, shows, escape,
       // The shell's words at the time (the locale's, once they arrived), as its header writes the line.
       hintLine: (hint) => replyHintLine(hint, shell.texts),
       notices, claimFocus: shell.focus.claim,

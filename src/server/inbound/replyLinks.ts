@@ -1,6 +1,7 @@
 import type { EmailDigest } from '../email/emailRequest';
 import { escapeHtml } from '../email/renderEmail';
 import { AFTER_BODY, paragraph } from '../email/emailLayout';
+import { LIGHT, SCHEME_CLASS } from '../email/emailColorSchemes';
 import type { RenderedEmail } from '../email/renderEmail';
 
 /** The reply addressing of one chat e-mail: its Reply-To, and a reply link per conversation when there are several. */
@@ -52,11 +53,12 @@ export function withReplyLinks<E extends Pick<RenderedEmail, 'text' | 'html'>>(e
     return { ...email, text: beforeFooter(email.text, `${line}\n`), html: inBody(email.html, paragraph(escapeHtml(line))) };
   }
   const text = addressing.links.map((link) => `${link.label}: mailto:${link.address}`).join('\n');
-  const html = addressing.links.map((link) => `<li><a href="mailto:${escapeHtml(link.address)}">${escapeHtml(link.label)}</a></li>`).join('');
+  // Coloured like the body's text and its links, light inline and dark by class (emailColorSchemes.ts).
+  const html = addressing.links.map((link) => `<li><a class="${SCHEME_CLASS.link}" href="mailto:${escapeHtml(link.address)}" style="color:${LIGHT.link}">${escapeHtml(link.label)}</a></li>`).join('');
   return {
     ...email,
     text: beforeFooter(email.text, `Or reply by e-mail, one conversation per link:\n${text}\n`),
-    html: inBody(email.html, `${paragraph('Or reply by e-mail:')}<ul>${html}</ul>`),
+    html: inBody(email.html, `${paragraph('Or reply by e-mail:')}<ul class="${SCHEME_CLASS.text}" style="color:${LIGHT.text}">${html}</ul>`),
   };
 }
 

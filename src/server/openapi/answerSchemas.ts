@@ -42,7 +42,7 @@ export const allChannelsAnswer: z.ZodType<AllChannels> = z.object({
 
 export const emailAnswer: z.ZodType<EmailAnswer> = z.union([
   z.object({ queued: z.literal(true) }),
-  z.object({ queued: z.literal(false), reason: z.enum(['hourly_cap', 'already_notified', 'recipient_online', 'recipient_muted', 'unsubscribed']) }),
+  z.object({ queued: z.literal(false), reason: z.enum(['hourly_cap', 'already_notified', 'recipient_online', 'recipient_muted', 'unsubscribed', 'recipient_unknown']) }),
 ]);
 
 export const okAnswer: z.ZodType<OkAnswer> = z.object({ ok: z.boolean() });

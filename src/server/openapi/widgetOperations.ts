@@ -23,7 +23,7 @@ const WIDGET_ENDPOINTS: Record<ServiceEndpoint, WidgetEndpoint> = {
   'get-unread-messages': { summary: 'The caller\'s unread count in one channel', answer: answers.channelUnreadAnswer, errors: ['not_found'] },
   'all-channels': { summary: 'The caller\'s channels, latest activity first', answer: answers.allChannelsAnswer, errors: [] },
   'send-message-email': { summary: 'Asks for an e-mail about a message to an offline recipient', answer: answers.emailAnswer, errors: ['forbidden', 'not_found'] },
-  'send-private-chat-email': { summary: 'Tells a user by e-mail that the caller started a private chat', answer: answers.emailAnswer, errors: ['forbidden', 'not_found'] },
+  'send-private-chat-email': { summary: 'Tells a user by e-mail that the caller started a private chat', answer: answers.emailAnswer, errors: ['forbidden'] },
   'archive-channel': { summary: 'Archives a channel (its owner only)', answer: answers.okAnswer, errors: ['forbidden', 'not_found'] },
   'delete-channel': { summary: 'Deletes a channel at the provider (its owner only)', answer: answers.okAnswer, errors: ['forbidden', 'not_found'] },
   'unarchive-channel': { summary: 'Unarchives a channel (its owner only)', answer: answers.okAnswer, errors: ['forbidden', 'not_found'] },

@@ -55,7 +55,10 @@ export const sendMessageEmail: Route<'send-message-email'> = {
   },
 };
 
-/** POST send-private-chat-email: tells `userId` the caller opened a private chat with them; they must share a DM. */
+/**
+ * POST send-private-chat-email: tells `userId` the caller opened a private chat with them; they must share a DM.
+ * Nobody to write to (no address on file) answers `{ queued: false, reason: 'recipient_unknown' }`.
+ */
 export const sendPrivateChatEmail: Route<'send-private-chat-email'> = {
   name: 'send-private-chat-email',
   method: 'POST',
@@ -64,7 +67,11 @@ export const sendPrivateChatEmail: Route<'send-private-chat-email'> = {
     if (userId === caller.sub) throw new ApiError('invalid_body', 'userId must be someone else');
     const dm = await findSharedDm(caller.sub, userId, deps);
     if (!dm) throw new ApiError('forbidden', 'you do not share a direct message with this user');
-    const recipient = await knownRecipient(userId, deps);
+    // The widget asks for exactly the people who never used the chat: unless the host told the service of them
+    // (host API), there is no address on file. That is the common outcome, not a failure: a 404 here put a
+    // "Failed to load resource" error in the host page's console on a first DM with such a person.
+    const recipient = await deps.directory.get(userId);
+    if (!recipient) return { queued: false, reason: 'recipient_unknown' };
     const email: QueuedEmail = {
       ...recipientFields(recipient),
       channelId: dm,

@@ -217,6 +217,21 @@ describe('e-mail to offline recipients', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.error).toMatchObject({ code: 'not_found', message: 'Failed to send message email notification' });
   });
+
+  it("answers a private-chat notice to someone with no address on file as not queued, not as a failed request", async () => {
+    // The widget asks for exactly the people who never used the chat: a 404 was a console error on the host's page.
+    const mail = await smtp();
+    const { running, clock } = await service({ smtpUrl: mail.url });
+    const ada = makeUser('Ada');
+    const stranger = makeUser('Stranger');
+    await call(running, 'get-or-create-user', ada);
+    await call(running, 'create-dm-channel', ada, { userId: ada.sub, bountyId: await postBounty(running, ada), candidateId: stranger.sub });
+    const answer = await call(running, 'send-private-chat-email', ada, { userId: stranger.sub });
+    expect(answer).toMatchObject({ status: 200, body: { queued: false, reason: 'recipient_unknown' } });
+    clock.advance(WINDOW);
+    expect(await running.emails.runDue()).toBe(0);
+    expect(mail.received).toHaveLength(0);
+  });
 });
 
 /** Reads every .eml in a folder, parsed. */

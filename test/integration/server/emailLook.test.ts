@@ -71,7 +71,7 @@ async function writeAndDeliver(sender: TestUser, recipient: TestUser, dm: string
 
 /** The href of the HTML link whose text is `label`. */
 function hrefOf(html: string, label: string): string | undefined {
-  return new RegExp(`<a href="([^"]+)"[^>]*>${label}</a>`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+  return new RegExp(`<a (?:class="[^"]*" )?href="([^"]+)"[^>]*>${label}</a>`).exec(html)?.[1]?.replaceAll('&amp;', '&');
 }
 
 describe('the chat e-mail', () => {
@@ -85,7 +85,7 @@ describe('the chat e-mail', () => {
     expect((sent.from as AddressObject).value[0]?.name).toBe('Alice via Gigboard');
     const conversation = `https://jobs.example.com/bounties/${bountyId}/messages/${dm}`;
     expect(hrefOf(sent.html as string, 'Open the conversation')).toBe(conversation);
-    expect(sent.html).toContain('<td bgcolor="#0a7d43"');
+    expect(sent.html).toContain('<td class="bc-button-cell" bgcolor="#0a7d43"');
     expect(sent.html).toContain('>Gigboard</td>');
     expect(sent.html).not.toContain('BountyChat');
     // The time in New York, written the American way ("9:05 AM EST").

@@ -84,7 +84,7 @@ describe('e-mail from the provider\'s webhook', () => {
     expect(mail.html).not.toMatch(/<img|<script/);
     expect(mail.text).toMatch(/sent at \d\d:\d\d UTC:/);
     expect(mail.text).toContain(`Open the conversation: https://jobs.example.com/messages/${dm}`);
-    expect(mail.html).toMatch(new RegExp(`<a href="https://jobs\\.example\\.com/messages/${dm}" style="[^"]*">Open the conversation</a>`));
+    expect(mail.html).toMatch(new RegExp(`<a class="bc-button" href="https://jobs\\.example\\.com/messages/${dm}" style="[^"]*">Open the conversation</a>`));
     await flush();
     expect(mailTo(candidate)).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 // The kit's mark-read, once its throttle also runs a window's last call: a mark that keeps the "N unread" separator
 // (the one on opening) keeps it for the rest of its window, so the list's own mark right after opening, now sent
-// instead of dropped, does not clear the separator the reader has not seen yet.
+// instead of dropped, does not clear the separator the reader has not seen yet; a mark pending as the conversation
+// closes is sent then (flush), not dropped.
 import { describe, expect, it } from 'vitest';
 import { keepingSeparator } from '../../../build/patches/code/markReadLast';
 import type { MarkReadOptions } from '../../../build/patches/code/markReadLast';
@@ -9,8 +10,10 @@ function setup() {
   let time = 0;
   const calls: Array<MarkReadOptions | undefined> = [];
   let cancelled = 0;
-  const markRead = keepingSeparator(Object.assign((options?: MarkReadOptions) => calls.push(options), { cancel: () => void cancelled++ }), 500, () => time);
-  return { markRead, calls, at: (ms: number) => void (time = ms), cancelled: () => cancelled };
+  let flushed = 0;
+  const mark = Object.assign((options?: MarkReadOptions) => calls.push(options), { cancel: () => void cancelled++, flush: () => void flushed++ });
+  const markRead = keepingSeparator(mark, 500, () => time);
+  return { markRead, calls, at: (ms: number) => void (time = ms), cancelled: () => cancelled, flushed: () => flushed };
 }
 
 describe('keepingSeparator', () => {
@@ -44,9 +47,15 @@ describe('keepingSeparator', () => {
     expect(calls.map((options) => options?.updateChannelUiUnreadState)).toEqual([false, false, false, true]);
   });
 
-  it('cancel drops the pending last mark of the throttle it wraps (the Channel cancels it when it unmounts)', () => {
-    const { markRead, cancelled } = setup();
+  it('cancel drops the pending last mark of the throttle it wraps', () => {
+    const { markRead, cancelled, flushed } = setup();
     markRead.cancel();
-    expect(cancelled()).toBe(1);
+    expect([cancelled(), flushed()]).toEqual([1, 0]);
+  });
+
+  it('flush sends the pending last mark of the throttle it wraps now (the Channel flushes it when it unmounts)', () => {
+    const { markRead, cancelled, flushed } = setup();
+    markRead.flush();
+    expect([flushed(), cancelled()]).toEqual([1, 0]);
   });
 });

@@ -99,24 +99,74 @@ describe('renderEmail', () => {
     expect(email.fromName).toBe('Ada via JobChat');
     expect(email.text).toContain(`Open the conversation: ${link}`);
     expect(email.text).not.toContain('Sign in');
-    expect(email.html).toMatch(new RegExp(`<td bgcolor="#ffcc00"[^>]*><a href="${link.replace(/[?.]/g, '\\$&')}" style="[^"]*color:#000000[^"]*">Open the conversation</a>`));
-    expect(email.html).toContain('<td style="padding:20px 28px 14px;border-bottom:3px solid #ffcc00;');
+    expect(email.html).toMatch(new RegExp(`<td class="bc-button-cell" bgcolor="#ffcc00"[^>]*><a class="bc-button" href="${link.replace(/[?.]/g, '\\$&')}" style="[^"]*color:#000000[^"]*">Open the conversation</a>`));
+    expect(email.html).toContain('<td class="bc-text" style="padding:20px 28px 14px;border-bottom:3px solid #ffcc00;');
     expect(email.html).toContain('>JobChat</td>');
     expect(email.html).not.toContain('BountyChat');
     expect(email.html).toContain('<strong>Why you got this:</strong> JobChat e-mails you');
-    expect(email.html).toContain('<a href="https://jobs.example.com/settings/email"');
-    expect(email.html).toContain('<a href="https://chat.jobs.example.com/unsubscribe?token=t"');
+    expect(email.html).toContain('href="https://jobs.example.com/settings/email"');
+    expect(email.html).toContain('href="https://chat.jobs.example.com/unsubscribe?token=t"');
     expect(email.text).toContain('--\nWhy you got this: JobChat e-mails you');
     expect(email.text).toContain('E-mail settings: https://jobs.example.com/settings/email\nUnsubscribe: https://chat.jobs.example.com/unsubscribe?token=t\n');
     expect(renderEmail(digest({}, { senderName: 'Cy' }), options).fromName).toBe('JobChat');
-    expect(email.html).not.toMatch(/<img|<style|class=/);
+    expect(email.html).not.toMatch(/<img/);
   });
 
   it('the HTML part is a table layout that declares light and dark', () => {
     const html = renderEmail(digest({})).html;
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
     expect(html).toContain('<table role="presentation" width="100%"');
+  });
+
+  describe('dark mode', () => {
+    const options = { ...DEFAULT_RENDER_OPTIONS, brandColor: '#0b7a5a', conversationUrl: 'https://jobs.example.com/c/{channelId}' };
+    const html = renderEmail(digest({}, { text: 'later' }), options, { unsubscribeUrl: 'https://chat.example.com/u?t=1' }).html;
+    const style = html.match(/<head>.*<style>(.*)<\/style><\/head>/)?.[1] ?? '';
+    const media = style.match(/@media \(prefers-color-scheme: dark\)\{(.*?\})\}/)?.[1] ?? '';
+
+    it.each([
+      ['the page', '.bc-page{background-color:#121417!important}'],
+      ['the card', '.bc-card{background-color:#1e2126!important}'],
+      ['the text', '.bc-text{color:#e8eaed!important}'],
+      ['times and the footer', '.bc-muted{color:#b0b5bb!important}'],
+      ['the footer\'s rule', '.bc-rule{border-color:#3c4148!important}'],
+      ['links', '.bc-link{color:#8ab4f8!important}'],
+      ['the button: the board\'s colour with a light edge', '.bc-button-cell{background-color:#0b7a5a!important;border-color:#e8eaed!important}'],
+      ['the button\'s text: white on this green', '.bc-button{color:#ffffff!important}'],
+    ])('the media query recolours %s, over the inline light colour', (_, rule) => {
+      expect(media).toContain(rule);
+    });
+
+    it("Outlook.com's forced dark: text rules under [data-ogsc], backgrounds under [data-ogsb]", () => {
+      expect(style).toContain('[data-ogsc] .bc-text{color:#e8eaed!important}');
+      expect(style).toContain('[data-ogsc] .bc-button{color:#ffffff!important}');
+      expect(style).toContain('[data-ogsb] .bc-card{background-color:#1e2126!important}');
+      expect(style).toContain('[data-ogsb] .bc-button-cell{background-color:#0b7a5a!important;border-color:#e8eaed!important}');
+      expect(style).not.toMatch(/\[data-ogsc\] \.bc-card|\[data-ogsb\] \.bc-text/);
+    });
+
+    it('every coloured element wears its class and keeps its light colour inline (Gmail ignores the media query)', () => {
+      expect(html).toContain('<body class="bc-page" style="margin:0;padding:0;background:#f4f5f7">');
+      expect(html).toMatch(/<table class="bc-card" [^>]*style="[^"]*background:#ffffff/);
+      expect(html).toMatch(/<p class="bc-text" style="[^"]*color:#1d1d1f">Hello Bob,<\/p>/);
+      expect(html).toMatch(/<span class="bc-muted" style="color:#5f6368;[^"]*">00:00 UTC<\/span>/);
+      expect(html).toMatch(/<td class="bc-button-cell" bgcolor="#0b7a5a" style="[^"]*border:1px solid #0b7a5a">/);
+      expect(html).toMatch(/<a class="bc-muted" href="https:\/\/chat\.example\.com\/u\?t=1" style="color:#5f6368;/);
+    });
+
+    it('a light brand colour keeps black text on its button in dark too', () => {
+      const light = renderEmail(digest({}), { ...options, brandColor: '#ffcc00' }).html;
+      expect(light).toContain('.bc-button{color:#000000!important}');
+      expect(light).toContain('.bc-button-cell{background-color:#ffcc00!important;');
+    });
+
+    it('nothing from a message reaches the style block', () => {
+      const hostile = renderEmail(digest({ text: '</style><style>body{color:red}', senderName: '}.bc-text{color:red' }), options).html;
+      expect(hostile.match(/<style>/g)).toHaveLength(1);
+      expect(hostile.match(/<style>.*<\/style>/)?.[0]).not.toContain('red');
+    });
   });
 
   it('the button text is black on a light colour, white on a dark one', () => {

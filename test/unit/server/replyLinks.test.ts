@@ -18,7 +18,7 @@ describe('reply addressing', () => {
     const email = withReplyLinks(renderEmail(covering), addressing);
     expect(email.text).toContain('Reply to Casey about Fix the flaky checkout test: mailto:reply+dana-c1@reply.example.com');
     expect(email.text).toContain('Reply to Ada about Port the app to Rust: mailto:reply+dana-c2@reply.example.com');
-    expect(email.html).toContain('<a href="mailto:reply+dana-c2@reply.example.com">Reply to Ada about Port the app to Rust</a>');
+    expect(email.html).toContain('<a class="bc-link" href="mailto:reply+dana-c2@reply.example.com" style="color:#1a56b8">Reply to Ada about Port the app to Rust</a>');
     // After the messages, before the footer that says why the e-mail came.
     expect(email.text.indexOf('Reply to Ada')).toBeLessThan(email.text.indexOf('Why you got this'));
     expect(email.html.indexOf('Reply to Ada')).toBeLessThan(email.html.indexOf('Why you got this'));
