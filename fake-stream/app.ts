@@ -24,6 +24,7 @@ import { registerReadRoutes } from './routes/reads.js';
 import { registerUnreadRoutes } from './routes/unread.js';
 import { registerUploadRoutes } from './routes/uploads.js';
 import { registerUserRoutes } from './routes/users.js';
+import { registerUserEventRoutes } from './routes/user-events.js';
 import { registerMessageEditRoutes } from './routes/message-edits.js';
 import { registerModerationRoutes } from './routes/moderation.js';
 import { registerSafetyRoutes } from './routes/safety.js';
@@ -68,6 +69,7 @@ const ROUTE_FILES: ReadonlyArray<(router: Router, ctx: FakeStreamContext) => voi
   registerReadRoutes,
   registerUnreadRoutes,
   registerChannelEventRoutes,
+  registerUserEventRoutes,
   // Channels: update/delete, members, visibility, truncate, mark unread, presence, slow mode and links.
   registerChannelUpdateRoutes,
   registerChannelMemberRoutes,

@@ -22,3 +22,10 @@ export function customEvent(args: { type: string; fields: Record<string, unknown
     created_at: createdAt,
   } satisfies Event;
 }
+
+/** A custom event sent to one user (`sendUserCustomEvent`), as each of that user's connections receives it. */
+export function userCustomEvent(args: { type: string; fields: Record<string, unknown>; createdAt: string }): Event {
+  const { type, fields, createdAt } = args;
+  // Apps name custom types by augmenting CustomEventTypes; the fake cannot, so any name passes as one.
+  return { ...fields, type: type as Event['type'], created_at: createdAt } satisfies Event;
+}

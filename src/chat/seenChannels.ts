@@ -3,6 +3,8 @@
  * never opened as new. Storage is a port: tests pass a Map-backed one; no storage means nothing persists.
  */
 
+import { CHANNEL_TYPE } from '../contract/ids.js';
+
 /** The slice of the Web Storage API this needs. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -54,4 +56,11 @@ export function openSeenChannels(storage: () => KeyValueStorage | null, userId: 
       try { store?.setItem(key, JSON.stringify(ids.slice(-SEEN_LIMIT))); } catch { /* full or blocked: memory only */ }
     },
   };
+}
+
+/** The conversation a SEEN_EVENT names (its custom `channel_id`, of the product's channel type), or undefined. */
+export function seenEventCid(event: object): string | undefined {
+  // A custom event's own field: the SDK's event type does not name it.
+  const id = (event as { channel_id?: unknown }).channel_id;
+  return typeof id === 'string' && id !== '' ? `${CHANNEL_TYPE}:${id}` : undefined;
 }

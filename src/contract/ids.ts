@@ -10,6 +10,13 @@
  */
 export const CHANNEL_TYPE = 'bountychat';
 
+/**
+ * The custom event the service sends to every connection of a user who opened a conversation (mark-seen), with the
+ * conversation's `channel_id`: her other devices' lists drop "New" at once, though the provider saw no read (a
+ * conversation with nothing unread is opened without one). No `.` in it: the provider refuses that in a user event.
+ */
+export const SEEN_EVENT = 'bountychat_seen';
+
 /** The `kind` values the service writes on the channels it creates; the widget shows no other. */
 export const CHANNEL_KINDS = ['bounty', 'dm'] as const;
 

@@ -7,6 +7,7 @@ import type { ServiceClient } from '../../service/index.js';
 import { originsOf, trustProviderUsers } from './trustProviderUsers.js';
 import { readsUpToMarkedMessage } from './readsUpToMarkedMessage.js';
 import { followChannelConfig } from './followChannelConfig.js';
+import { keepNewestChannelData } from './keepNewestChannelData.js';
 import { rememberLinkDomains } from './linkDomains.js';
 
 /**
@@ -37,6 +38,7 @@ export async function connectChat(service: ServiceClient): Promise<ChatConnectio
   trustProviderUsers(client, originsOf(session.baseUrl));
   readsUpToMarkedMessage(client);
   followChannelConfig(client);
+  keepNewestChannelData(client);
   rememberLinkDomains(client, session.linkDomains);
   let first = true;
   const tokenProvider = async (): Promise<string> => {

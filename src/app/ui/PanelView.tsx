@@ -12,7 +12,7 @@ import type { HeaderCounts } from '../shell/createShell.js';
 import type { EscapeBridge } from '../shell/escapeBridge.js';
 import type { WidgetRoot } from '../shadow/widgetRoot.js';
 import { ChannelList } from './ChannelList/ChannelList.js';
-import { sharedSeen } from './ChannelList/sharedSeen.js';
+import { followSeenEvents, sharedSeen } from './ChannelList/sharedSeen.js';
 import { listTexts, loadListTexts } from './ChannelList/listTexts.js';
 import { ConversationBoundary } from './MessageView/ConversationBoundary.js';
 import { channelTitle } from './ChannelList/channelPreview.js';
@@ -70,6 +70,8 @@ export function PanelView(props: PanelViewProps) {
   const { View, load: prefetch } = useMessageView(props);
   // "New" is the service's word (first seen by this user on any device); this browser's storage answers first.
   const seen = useMemo(() => sharedSeen(openSeenChannels(() => window.localStorage, userId), service), [userId, service]);
+  // Opened on another device while this panel lives: the list drops "New" without a reload.
+  useEffect(() => followSeenEvents(client, seen), [client, seen]);
   const thread = useRef<ThreadLayer>({ close: null, changed: () => escape.changed() }).current;
   // The last host request whose channel was watched or failed to be: until then the panel says it is loading.
   const [settled, setSettled] = useState(0);

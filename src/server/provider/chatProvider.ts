@@ -181,6 +181,8 @@ export interface ChatProvider {
   deleteChannel(channelId: string): Promise<void>;
   /** Posts a system message (the service's voice, no sender shown) in the channel, frozen or not; answers its id. */
   sendSystemMessage(channelId: string, text: string): Promise<string>;
+  /** Sends a custom event (`type` without a `.`, string fields) to every connection of `userId`. */
+  sendUserEvent(userId: string, event: { type: string } & Record<string, string>): Promise<void>;
   /** Marks the channel read for `userId` (a member), up to its newest message. */
   markRead(channelId: string, userId: string): Promise<void>;
   /**

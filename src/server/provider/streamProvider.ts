@@ -230,6 +230,9 @@ export function createStreamProvider(options: { apiKey: string; apiSecret: strin
       const { message } = await call('sendMessage', () => client.post<{ message: { id: string } }>(`${channelUrl(channelId)}/message`, { message: { text, type: 'system', user_id: SERVICE_USER_ID } }));
       return message.id;
     },
+    async sendUserEvent(userId: string, event: { type: string } & Record<string, string>) {
+      await call('sendUserCustomEvent', () => client.sendUserCustomEvent(userId, event));
+    },
     async markRead(channelId: string, userId: string) {
       await call('markRead', () => client.post(`${channelUrl(channelId)}/read`, { user_id: userId }));
     },

@@ -1,17 +1,24 @@
 // The list's "New" decided by the service: mark-seen (membership checked at the provider, identity from the token)
-// and get-seen-channels (one request for a list), against real fake-stream; on SQLite and on PostgreSQL.
+// and get-seen-channels (one request for a list), against real fake-stream; on SQLite and on PostgreSQL. A mark
+// reaches the user's other devices at once, as a custom event to her connections only.
+import type { StreamChat } from 'stream-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEN_EVENT } from '../../../src/contract/ids';
 import type { RunningServer } from '../../../src/server/startServer';
+import { eventsDuring, nextEvent } from '../helpers/provider';
+import { providerSession } from './attacks/hostile';
 import { call, makeUser, removeTemporaryFolders, sharedDm, startFakeStream, startService, testConfig } from './harness';
 import type { FakeStream, TestUser } from './harness';
 
 let fake: FakeStream;
 let service: RunningServer;
+const sessions: StreamChat[] = [];
 beforeAll(async () => {
   fake = await startFakeStream();
   service = await startService(testConfig(fake));
 });
 afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.disconnectUser()));
   await service?.close();
   await fake?.close();
   removeTemporaryFolders();
@@ -41,6 +48,19 @@ describe('mark-seen and get-seen-channels', () => {
     expect((await call(service, 'get-seen-channels', bob, { channelIds: [dm] })).body).toEqual({ seen: [] });
     // Opened again: the same answer.
     expect((await call(service, 'mark-seen', ada, { channelId: dm })).status).toBe(200);
+  });
+
+  it("tells every connection of hers that she opened it, and no one else's", async () => {
+    const carol = makeUser('carol');
+    const dan = makeUser('dan');
+    const theirs = await sharedDm(service, carol, dan);
+    const [phone, laptop, other] = await Promise.all([providerSession(service, carol), providerSession(service, carol), providerSession(service, dan)]);
+    sessions.push(phone, laptop, other);
+    const heard = [nextEvent(phone, SEEN_EVENT), nextEvent(laptop, SEEN_EVENT)];
+    const notHeard = eventsDuring(other, SEEN_EVENT, 500);
+    expect((await call(service, 'mark-seen', carol, { channelId: theirs })).status).toBe(200);
+    for (const event of await Promise.all(heard)) expect(event).toMatchObject({ type: SEEN_EVENT, channel_id: theirs });
+    expect(await notHeard).toEqual([]);
   });
 
   it("refuses a stranger's mark like an unknown channel, and records nothing for her", async () => {

@@ -1,6 +1,6 @@
 // The channels a user has opened, per user, shared by tabs through storage.
 import { describe, expect, it } from 'vitest';
-import { openSeenChannels, SEEN_LIMIT, seenKey } from '../../../src/chat/seenChannels.js';
+import { openSeenChannels, SEEN_LIMIT, seenKey, seenEventCid } from '../../../src/chat/seenChannels.js';
 
 const mapStorage = () => {
   const items = new Map<string, string>();
@@ -38,4 +38,13 @@ describe('openSeenChannels', () => {
     seen.add('a');
     expect(seen.has('a')).toBe(true);
   });
+});
+
+describe('seenEventCid', () => {
+  it.each([
+    [{ type: 'bountychat_seen', channel_id: 'dm-1' }, 'bountychat:dm-1'],
+    [{ type: 'bountychat_seen', channel_id: '' }, undefined],
+    [{ type: 'bountychat_seen', channel_id: 7 }, undefined],
+    [{ type: 'bountychat_seen' }, undefined],
+  ])('the conversation %o names is %s', (event, cid) => expect(seenEventCid(event)).toBe(cid));
 });

@@ -1,10 +1,13 @@
 /**
  * The list's "New" mark, decided by the product service: a conversation the user opened on any device is seen
- * (mark-seen when it opens, get-seen-channels once for the list's rows). This browser's storage still answers at
- * once (no "New" flashing on a row opened here while the service's answer is on its way) and when the service
- * cannot be reached.
+ * (mark-seen when it opens, get-seen-channels once for the list's rows, and the service's SEEN_EVENT while the list
+ * is open elsewhere). This browser's storage still answers at once (no "New" flashing on a row opened here while the
+ * service's answer is on its way) and when the service cannot be reached.
  */
 import { useEffect, useState } from 'react';
+import type { Event, StreamChat } from 'stream-chat';
+import { SEEN_EVENT } from '../../../contract/ids.js';
+import { seenEventCid } from '../../../chat/seenChannels.js';
 import type { SeenChannels } from '../../../chat/seenChannels.js';
 import type { ServiceClient } from '../../../service/index.js';
 
@@ -15,6 +18,10 @@ const SEEN_CHANNELS_MAX = 200;
 export interface SharedSeen extends SeenChannels {
   /** Asks the service about the rows not known yet (one request); resolves true when it learned something new. */
   load(rows: ReadonlyArray<{ cid: string; id: string }>): Promise<boolean>;
+  /** The service says the user opened `cid` on some device (its SEEN_EVENT): listeners hear it when it is news. */
+  learn(cid: string): void;
+  /** Calls `listener` whenever `learn` brings news; answers the unsubscribe. */
+  onLearned(listener: () => void): () => void;
 }
 
 /** `local` (this browser) joined with what the service says the user opened anywhere. */
@@ -22,6 +29,7 @@ export function sharedSeen(local: SeenChannels, service: Pick<ServiceClient, 'ma
   const remote = new Set<string>();
   // Asked once per channel: a row the service said is unseen stays so until it is opened here or the list remounts.
   const asked = new Set<string>();
+  const listeners = new Set<() => void>();
   return {
     has: (cid) => local.has(cid) || remote.has(cid),
     add(cid) {
@@ -51,13 +59,36 @@ export function sharedSeen(local: SeenChannels, service: Pick<ServiceClient, 'ma
         return false;
       }
     },
+    learn(cid) {
+      if (local.has(cid) || remote.has(cid)) return;
+      remote.add(cid);
+      for (const listener of listeners) listener();
+    },
+    onLearned(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
   };
+}
+
+/**
+ * Follows the service's SEEN_EVENT on `client` (sent to every connection of the user when she opens a conversation
+ * anywhere) into `seen`, for as long as the panel lives: a list mounted later reads it too. Answers the unsubscribe.
+ */
+export function followSeenEvents(client: Pick<StreamChat, 'on'>, seen: SeenChannels): () => void {
+  if (!isShared(seen)) return () => undefined;
+  const subscription = client.on(SEEN_EVENT, (event: Event) => {
+    const cid = seenEventCid(event);
+    if (cid) seen.learn(cid);
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Loads the service's word on `rows` (one request per change of the rows shown); re-renders when it arrives. */
 export function useSharedSeen(seen: SeenChannels, rows: ReadonlyArray<{ cid: string; id: string }>): number {
   const [version, setVersion] = useState(0);
   const key = rows.map((row) => row.cid).join('\n');
+  useEffect(() => (isShared(seen) ? seen.onLearned(() => setVersion((count) => count + 1)) : undefined), [seen]);
   useEffect(() => {
     if (!isShared(seen)) return;
     // A late answer still counts: what it learned is kept in the set, and the list re-renders to show it.

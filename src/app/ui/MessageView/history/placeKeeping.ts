@@ -11,6 +11,12 @@ import { endOpening, notePlace, openingSide } from './openingLocation.js';
 /** At most this far from the end (px) counts as at the end: scroll positions are fractional. */
 const END_SLACK = 2;
 
+/**
+ * Frames a note waits at most for the list to render the rows of the place it scrolled to (the list renders after
+ * the frame that scrolled): about a second at 60 frames a second, longer on a busy machine.
+ */
+const NOTE_FRAMES = 60;
+
 /** What the reader does with the list or the composer. */
 const ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -64,6 +70,8 @@ export function usePlaceKeeping(channel: Channel, scroller: HTMLElement | null, 
     pinned.current = false;
     let lastTop = scroller.scrollTop;
     let frame = 0;
+    // Frames the pending note has waited for rows (placeIn can't tell until the list renders where it scrolled).
+    let waited = 0;
     // At the end, with the newest message's row rendered: a list still being placed can be at the end of the
     // few rows it has rendered so far.
     const atNewest = () => atEnd(scroller) && !!newestId.current && !!scroller.querySelector(`[data-message-id="${CSS.escape(newestId.current)}"]`);
@@ -74,12 +82,23 @@ export function usePlaceKeeping(channel: Channel, scroller: HTMLElement | null, 
         setOpening(false);
       } else if (scroller.scrollTop < lastTop) pinned.current = false;
       lastTop = scroller.scrollTop;
+      waited = 0;
       if (!frame) frame = requestAnimationFrame(note);
     };
     const note = () => {
       frame = 0;
       const place = placeIn(scroller);
-      if (place) notePlace(channel, place);
+      if (place) {
+        notePlace(channel, place);
+        return;
+      }
+      // The frame after a long scroll step can come before the list rendered its rows there: when that step was the
+      // last, the place noted before it stood, and she came back a step away from where she left (under load). So
+      // the note waits for the rows, a frame at a time.
+      if (waited < NOTE_FRAMES) {
+        waited += 1;
+        frame = requestAnimationFrame(note);
+      }
     };
     // Once a scroll has ended, the list has rendered where it stopped: the place noted then is the one left.
     const onScrollEnd = () => { if (!frame) frame = requestAnimationFrame(note); };

@@ -8,16 +8,29 @@ import { useEffect, useState } from 'react';
 import type { Channel, Event, EventTypes } from 'stream-chat';
 import { keepUnreadAfterAnswer } from '../../../client/keepUnread.js';
 
-const requerying = new WeakSet<Channel>();
+/** Per channel: a re-query on its way, and whether another update came while it was (`again`). */
+const requerying = new WeakMap<Channel, { again: boolean }>();
 
-/** Queries the channel's own state again (no messages, no watchers), once at a time per channel. */
+/**
+ * Queries the channel's own state again (no messages, no watchers), once at a time per channel. An update that comes
+ * while one is on its way asks for one more after it: that answer may have been written before the update (its
+ * capabilities then predate it, keepNewestChannelData.ts keeps the newer data).
+ */
 function refreshCapabilities(channel: Channel): void {
-  if (requerying.has(channel)) return;
-  requerying.add(channel);
+  const pending = requerying.get(channel);
+  if (pending) {
+    pending.again = true;
+    return;
+  }
+  const current = { again: false };
+  requerying.set(channel, current);
   channel.query({ state: false, messages: { limit: 0 }, watchers: { limit: 0 } })
     // The answer's read state is as old as the answer: messages that came meanwhile are counted again at once.
     .then(() => keepUnreadAfterAnswer(channel), () => undefined)
-    .finally(() => requerying.delete(channel));
+    .finally(() => {
+      requerying.delete(channel);
+      if (current.again) refreshCapabilities(channel);
+    });
 }
 
 /** Whether `event` may have changed our capabilities without the SDK fetching them. */
