@@ -196,8 +196,11 @@ function windows(text: string, runs: readonly DigitRun[], wanted: readonly boole
 export function contactRanges(text: string, linkDomains: readonly string[]): HiddenRange[] {
   const view = normaliseText(text);
   const ranges = linkRanges(view.text, linkDomains);
+  const addresses = [...view.text.matchAll(IPV4)].map((match): [number, number] => [match.index, match.index + match[0].length]);
   for (const found of phoneNumbers(view.text)) {
-    if (!isDate(view.text.slice(found.startsAt, found.endsAt))) ranges.push([found.startsAt, found.endsAt, 'contact']);
+    if (isDate(view.text.slice(found.startsAt, found.endsAt))) continue;
+    if (addresses.some(([start, end]) => found.startsAt >= start && found.endsAt <= end)) continue;
+    ranges.push([found.startsAt, found.endsAt, 'contact']);
   }
   return merge(ranges.map(([start, end, kind]): HiddenRange => [...originalRange(view, start, end), kind]));
 }
@@ -208,6 +211,13 @@ export function phoneRanges(text: string): HiddenRange[] {
   const found = phoneNumbers(view.text).filter((number) => !isDate(view.text.slice(number.startsAt, number.endsAt)));
   return merge(found.map((number): HiddenRange => [...originalRange(view, number.startsAt, number.endsAt), 'contact']));
 }
+
+/**
+ * An IPv4 address with its port (octets 0–255 without a leading zero): its digits read as a phone number to some
+ * regions' passes ("127.0.0.1:30005": 2,463 of the 64,512 ports above 1023 did), but they are an address; a link
+ * holding it is still hidden, as a link.
+ */
+const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?::\d{1,5})?(?![\d.])/g;
 
 /** Some regions' phone formats also fit a date ("2026-11-25"): a date is never hidden. */
 export function isDate(found: string): boolean {

@@ -18,6 +18,8 @@ describe('maskContacts', () => {
     ['a link to another domain', 'see https://elsewhere.example.org/me', 'see [link hidden]'],
     ['a www link to another domain', 'see www.elsewhere.example.org', 'see [link hidden]'],
     ['a link that holds a phone number reads as contact details', 'find me https://wa.me/14155552671', 'find me [contact details hidden]'],
+    ['a link to an address and port whose digits a region reads as a phone number is a link', 'at http://127.0.0.1:30005/work', 'at [link hidden]'],
+    ['a phone number beside an address is still found', 'http://10.0.0.7:8080 or +44 20 7946 0958', '[link hidden] or [contact details hidden]'],
     ["a link to the host's own domain stays", 'the brief: https://jobs.example.com/bounties/7', 'the brief: https://jobs.example.com/bounties/7'],
     ['a reward', 'the reward is $400', 'the reward is $400'],
     ['a date', 'due 2026-11-25', 'due 2026-11-25'],
