@@ -240,7 +240,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     draining: () => draining,
     ...(redis && { redis }),
   };
-  const server = buildServer({
+  const app = buildServer({
     config,
     stream,
     mailer: { enqueue },
@@ -276,6 +276,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     ...(options.onSuspectedSpam && { onSuspectedSpam: options.onSuspectedSpam }),
     events: { recorder: events, replyHints: createReplyHints(store.db, clock), routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
+  const server = app.server;
   const drain = drainable(server);
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
@@ -284,6 +285,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await registerWebhook(stream, config.notify.publicUrl, config.notify.webhookTakeOver, log);
+    await app.ready();
     await listen(server, options.port ?? 0, host);
     if (ops) await listen(ops, config.security.opsPort ?? 0, host);
     inboundSmtp = await inbound.listen();
