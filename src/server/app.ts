@@ -179,9 +179,9 @@ export function buildServer(parts: ServerParts): ServiceApp {
     genReqId: requestIdOf,
     // HEAD of a GET route is answered by the route's own method check, as before.
     exposeHeadRoutes: false,
-    // Routed on the path as `new URL` reads it (dot segments resolved, the query dropped): what every route and
-    // error message has always seen; the target as sent stays in `originalUrl`.
-    rewriteUrl: (req) => pathOf(req.url) || '/',
+    // Routed on the path as `new URL` reads it (dot segments resolved, escapes normalised), the query kept: what
+    // every route and error message has always seen; the target as sent stays in `originalUrl`.
+    rewriteUrl: routableUrl,
     // Ids in paths are checked by the surface that owns them, not cut at find-my-way's 100 characters.
     routerOptions: { maxParamLength: 8 * 1024 },
     // drain.ts stops the server gracefully; fastify's close is not used.
@@ -279,6 +279,14 @@ export function buildServer(parts: ServerParts): ServiceApp {
     done();
   });
   return app;
+}
+
+/** The request's target with its path as pathOf reads it (a target that is no URL becomes `/`, which no route has). */
+function routableUrl(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const path = pathOf(url) || '/';
+  const query = url.indexOf('?');
+  return query === -1 ? path : path + url.slice(query);
 }
 
 /** The caller's `x-request-id` when it is a sane token, so one id follows a request through the load balancer; else a new one. */

@@ -32,9 +32,11 @@ export const ALL_METHODS: readonly string[] = METHODS.filter((method) => method 
 /** Every method but OPTIONS: on browser-facing paths a preflight is the CORS plugin's. */
 export const ALL_BUT_OPTIONS: readonly string[] = ALL_METHODS.filter((method) => method !== 'OPTIONS');
 
-/** The path a request was routed on (app.ts's rewriteUrl made it the normalised path; the query is gone). */
+/** The path a request was routed on (app.ts's rewriteUrl normalised it), without the query. */
 export function routedPath(request: FastifyRequest): string {
-  return request.raw.url ?? '';
+  const url = request.raw.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /** The request's target as the client sent it, query included (rewriteUrl keeps it as `originalUrl`). */
