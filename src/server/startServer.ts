@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { drainable } from './http/drain';
-import type { ServerParts } from './app';
+import type { ServerParts, ServiceApp } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config/serviceConfig';
@@ -59,6 +59,11 @@ import { createReplyHints } from './events/replyHints';
 export interface RunningServer {
   url: string;
   port: number;
+  /**
+   * Runs one request in-process through the same routes, hooks and handlers, without a socket (fastify's inject):
+   * for tests that need no connection. The edge (connection caps, body deadline, the turn queue) is not on this path.
+   */
+  inject: ServiceApp['inject'];
   /** Where /healthz, /readyz and /metrics answer when BOUNTY_CHAT_OPS_PORT is set; null when they share `url`. */
   opsUrl: string | null;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
@@ -321,6 +326,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   return {
     url: urlOf(port),
     port,
+    inject: app.inject.bind(app),
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },
