@@ -284,9 +284,26 @@ export function buildServer(parts: ServerParts): ServiceApp {
 /** The request's target with its path as pathOf reads it (a target that is no URL becomes `/`, which no route has). */
 function routableUrl(req: IncomingMessage): string {
   const url = req.url ?? '/';
-  const path = pathOf(url) || '/';
+  const path = decodablePath(pathOf(url) || '/');
   const query = url.indexOf('?');
   return query === -1 ? path : path + url.slice(query);
+}
+
+/**
+ * The path with every segment the router could not percent-decode (`%zz`, `%FF`) escaped once more, so the router
+ * takes it literally: such a segment then reaches the route that owns the path (a host API id that is no user id,
+ * answered 400 as before) instead of failing the whole request in the router.
+ */
+function decodablePath(path: string): string {
+  if (!path.includes('%')) return path;
+  return path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replaceAll('%', '%25');
+    }
+  }).join('/');
 }
 
 /** The caller's `x-request-id` when it is a sane token, so one id follows a request through the load balancer; else a new one. */
