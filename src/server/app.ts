@@ -1,29 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createTokenVerifier } from './auth/tokenKeys';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config/serviceConfig';
 import type { EmailRequest, EnqueueResult } from './email/emailQueue';
 import { clientAddressForLimits } from './http/clientAddress';
 import { createFailedAuthLimiter } from './http/failedAuthLimiter';
-import { pathOf } from './http/requestPath';
 import type { ReadinessChecks } from './ops/health';
 import { jsonLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import type { ServiceMetrics } from './ops/metrics';
 import type { ChatProvider } from './provider/chatProvider';
-import { API_PREFIX, routesByName } from './routes/index';
+import { API_PREFIX } from './routes/index';
 import type { RouteDeps } from './routes/route';
 import type { RateLimiter } from './http/rateLimiter';
-import { ApiError } from './http/errors';
 import { edgeServerFactory } from './http/edgeServer';
-import { answerPreflight, allowOrigin } from './http/cors';
-import { isOpsPath } from './ops/health';
-import { HOST_API_PREFIX } from './host/hostApi';
-import { STREAM_WEBHOOK_PATH } from './webhooks/streamWebhookRoute';
-import { ALL_METHODS, failRequest, originalUrl, routedPath } from './plugins/pipeline';
+import { requestIdOf, routableUrl } from './http/requestTarget';
+import { requestPipeline } from './plugins/requestPipeline';
 import { widgetApi } from './plugins/widgetApi';
 import { hostApi } from './plugins/hostApiPlugin';
 import { operations } from './plugins/operations';
@@ -170,93 +164,25 @@ export function buildServer(parts: ServerParts): ServiceApp {
       : async (report) => log('first contact: sender held for sending the same text to many people', { level: 'warn', user: report.userId, channel: report.channelId })),
   };
 
+  const pipeline = requestPipeline({ allowedOrigins: config.allowedOrigins, metrics, log });
   const app = Fastify({
     serverFactory: edgeServerFactory(config.security),
-    // Our log lines (ops/logger.ts), one per answered request, written in onResponse below; fastify logs nothing.
+    // Our log lines (ops/logger.ts), one per answered request, written by the pipeline; fastify logs nothing.
     logger: false,
     // x-request-id: the caller's when it is a sane token (one id follows a request through the load balancer).
     requestIdHeader: false,
     genReqId: requestIdOf,
     // HEAD of a GET route is answered by the route's own method check, as before.
     exposeHeadRoutes: false,
-    // Routed on the path as `new URL` reads it (dot segments resolved, escapes normalised), the query kept: what
-    // every route and error message has always seen; the target as sent stays in `originalUrl`.
     rewriteUrl: routableUrl,
     // Ids in paths are checked by the surface that owns them, not cut at find-my-way's 100 characters.
     routerOptions: { maxParamLength: 8 * 1024 },
     // drain.ts stops the server gracefully; fastify's close is not used.
     forceCloseConnections: false,
     return503OnClosing: false,
-    // A target find-my-way cannot decode is a path no route has, answered like any unknown path.
-    frameworkErrors: (_error, request, reply) => {
-      observe(request, reply.raw);
-      reply.raw.once('finish', () => answered(request, reply.raw.statusCode));
-      notFound(request, reply);
-    },
+    frameworkErrors: pipeline.frameworkErrors,
   });
-  // Every method Node passes on reaches a route (the surfaces answer 405 themselves), as before fastify.
-  for (const method of ALL_METHODS) if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
-  app.decorateRequest('endpoint', null);
-  app.decorateRequest('caller', null);
-  app.decorateRequest('started', 0);
-  // No body is parsed by fastify: each surface reads the raw stream with our readers (our size limits and error
-  // messages, the raw bytes for signatures, and the widget's budget taken before its body is read).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-  /** The headers every answer carries, and the arrival time the metrics measure from. */
-  function observe(request: FastifyRequest, res: ServerResponse): void {
-    request.started = performance.now();
-    res.setHeader('x-request-id', request.id);
-    res.setHeader('x-content-type-options', 'nosniff');
-  }
-
-  /** Counts the answer in the metrics, and logs it for the two APIs. */
-  function answered(request: FastifyRequest, status: number): void {
-    const path = routedPath(request);
-    // Unknown paths share one label, so a scanner cannot blow up the metrics' cardinality.
-    const label = request.endpoint ?? (isOpsPath(path) || path === STREAM_WEBHOOK_PATH ? path.slice(1) : 'unknown');
-    const seconds = (performance.now() - request.started) / 1000;
-    metrics.requestAnswered(label, status, seconds);
-    if (!path.startsWith(API_PREFIX) && !path.startsWith(HOST_API_PREFIX)) return;
-    log('request', { requestId: request.id, method: request.raw.method, endpoint: label, status, ms: Math.round(seconds * 1000) });
-  }
-
-  // Sync hooks with `done`: no promise per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    observe(request, reply.raw);
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    answered(request, reply.raw.statusCode);
-    done();
-  });
-
-  /** Paths no route has, and the widget's endpoints asked with another method (405 with Allow). */
-  function notFound(request: FastifyRequest, reply: FastifyReply): void {
-    reply.hijack();
-    // Unknown paths are browser-facing too: they get the CORS headers, and a preflight its answer.
-    const allowed = allowOrigin(request.raw, reply.raw, config.allowedOrigins);
-    if (request.raw.method === 'OPTIONS') {
-      answerPreflight(reply.raw, allowed);
-      return;
-    }
-    const path = pathOf(originalUrl(request));
-    const route = path.startsWith(API_PREFIX) ? routesByName.get(path.slice(API_PREFIX.length)) : undefined;
-    if (!route) {
-      failRequest(request, reply.raw, new ApiError('unknown_endpoint', `no endpoint at ${path}; endpoints: ${[...routesByName.keys()].join(', ')}`), log);
-      return;
-    }
-    request.endpoint = route.name;
-    failRequest(request, reply.raw, new ApiError('method_not_allowed', `${route.name} accepts ${route.method} only`, { allow: `${route.method}, OPTIONS` }), log);
-  }
-  app.setNotFoundHandler(notFound);
-  // A failure before a handler took over (the widget's token hook): the catalogue's answer for the route's endpoint.
-  app.setErrorHandler((error, request, reply) => {
-    request.endpoint ??= request.routeOptions.config.endpoint ?? null;
-    reply.hijack();
-    failRequest(request, reply.raw, error, log);
-  });
+  pipeline.install(app);
 
   // With an ops port the operations endpoints answer there only; here they are unknown paths.
   if (config.security.opsPort === null) app.register(operations, { readiness: parts.readiness, metrics, log });
@@ -279,36 +205,4 @@ export function buildServer(parts: ServerParts): ServiceApp {
     done();
   });
   return app;
-}
-
-/** The request's target with its path as pathOf reads it (a target that is no URL becomes `/`, which no route has). */
-function routableUrl(req: IncomingMessage): string {
-  const url = req.url ?? '/';
-  const path = decodablePath(pathOf(url) || '/');
-  const query = url.indexOf('?');
-  return query === -1 ? path : path + url.slice(query);
-}
-
-/**
- * The path with every segment the router could not percent-decode (`%zz`, `%FF`) escaped once more, so the router
- * takes it literally: such a segment then reaches the route that owns the path (a host API id that is no user id,
- * answered 400 as before) instead of failing the whole request in the router.
- */
-function decodablePath(path: string): string {
-  if (!path.includes('%')) return path;
-  return path.split('/').map((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return segment;
-    } catch {
-      return segment.replaceAll('%', '%25');
-    }
-  }).join('/');
-}
-
-/** The caller's `x-request-id` when it is a sane token, so one id follows a request through the load balancer; else a new one. */
-function requestIdOf(req: IncomingMessage): string {
-  const value = req.headers['x-request-id'];
-  const given = Array.isArray(value) ? value[0] : value;
-  return given !== undefined && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
