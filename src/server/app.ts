@@ -182,6 +182,9 @@ export function buildServer(parts: ServerParts): ServiceApp {
     return503OnClosing: false,
     frameworkErrors: pipeline.frameworkErrors,
   });
+  // A request Node cannot parse (or whose headers came too late) gets Node's own bare answer (400, 408 or 431 with
+  // `Connection: close` and no body), as before fastify: fastify's clientError handler would add a JSON body.
+  app.server.removeAllListeners('clientError');
   pipeline.install(app);
 
   // With an ops port the operations endpoints answer there only; here they are unknown paths.
