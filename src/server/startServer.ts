@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { drainable } from './http/drain';
-import type { ServerParts } from './app';
+import type { ServerParts, ServiceApp } from './app';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { ServiceConfig } from './config/serviceConfig';
@@ -59,6 +59,11 @@ import { createReplyHints } from './events/replyHints';
 export interface RunningServer {
   url: string;
   port: number;
+  /**
+   * Runs one request in-process through the same routes, hooks and handlers, without a socket (fastify's inject):
+   * for tests that need no connection. The edge (connection caps, body deadline, the turn queue) is not on this path.
+   */
+  inject: ServiceApp['inject'];
   /** Where /healthz, /readyz and /metrics answer when BOUNTY_CHAT_OPS_PORT is set; null when they share `url`. */
   opsUrl: string | null;
   /** The e-mail worker: tests call `runDue()` after moving their clock instead of waiting. */
@@ -240,7 +245,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     draining: () => draining,
     ...(redis && { redis }),
   };
-  const server = buildServer({
+  const app = buildServer({
     config,
     stream,
     mailer: { enqueue },
@@ -276,6 +281,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     ...(options.onSuspectedSpam && { onSuspectedSpam: options.onSuspectedSpam }),
     events: { recorder: events, replyHints: createReplyHints(store.db, clock), routes: { outbox, db: store.db, configured: config.events.url !== null, wake: () => eventWorker.wake(), now: () => clock.now() } },
   });
+  const server = app.server;
   const drain = drainable(server);
   const host = options.host ?? '127.0.0.1';
   const ops = config.security.opsPort === null ? null : buildOpsServer(readiness, metrics);
@@ -284,6 +290,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
     await prepareProvider(stream, log);
     await checkProviderGrants(stream, config.security.allowOpenGrants, log);
     await registerWebhook(stream, config.notify.publicUrl, config.notify.webhookTakeOver, log);
+    await app.ready();
     await listen(server, options.port ?? 0, host);
     if (ops) await listen(ops, config.security.opsPort ?? 0, host);
     inboundSmtp = await inbound.listen();
@@ -319,6 +326,7 @@ export async function startServer(config: ServiceConfig, options: StartOptions =
   return {
     url: urlOf(port),
     port,
+    inject: app.inject.bind(app),
     opsUrl: ops ? urlOf((ops.address() as AddressInfo).port) : null,
     emails: { runDue: () => worker.runDue() },
     webhooks: { runDue: () => webhookWorker.runDue() },

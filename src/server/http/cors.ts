@@ -4,16 +4,19 @@ const ALLOWED_HEADERS = 'x-auth-token, x-auth-iv, content-type';
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 
 /**
- * Adds CORS headers for an allowed origin and answers preflights.
- * Returns true when the request was a preflight and has been answered.
+ * Adds the CORS headers for an allowed origin (and `Vary: Origin` for every answer, so a cache keeps one per origin);
+ * answers whether the origin is allowed.
  */
-export function handleCors(req: IncomingMessage, res: ServerResponse, allowedOrigins: readonly string[]): boolean {
+export function allowOrigin(req: IncomingMessage, res: ServerResponse, allowedOrigins: readonly string[]): boolean {
   const origin = req.headers.origin;
   const allowed = origin !== undefined && (allowedOrigins.includes('*') || allowedOrigins.includes(origin));
   res.setHeader('vary', 'Origin');
   if (allowed) res.setHeader('access-control-allow-origin', origin);
-  if (req.method !== 'OPTIONS') return false;
-  // A refused origin gets a preflight without allow headers, so the browser blocks the call.
+  return allowed;
+}
+
+/** Answers a preflight (OPTIONS) on any path; a refused origin gets one without allow headers, so the browser blocks the call. */
+export function answerPreflight(res: ServerResponse, allowed: boolean): void {
   if (allowed) {
     res.setHeader('access-control-allow-methods', ALLOWED_METHODS);
     res.setHeader('access-control-allow-headers', ALLOWED_HEADERS);
@@ -21,5 +24,4 @@ export function handleCors(req: IncomingMessage, res: ServerResponse, allowedOri
   }
   res.writeHead(204);
   res.end();
-  return true;
 }

@@ -55,7 +55,7 @@ export function ticketFor(bountyId: string, owner: TestUser, name: string): { to
 }
 
 /** Opens the bounty channel as `caller` with the host's ticket for it (the poster `owner`, its `name`). */
-export function openBountyWithTicket(service: { url: string }, caller: TestUser, bountyId: string, owner: TestUser, name: string): Promise<Answer> {
+export function openBountyWithTicket(service: Callable, caller: TestUser, bountyId: string, owner: TestUser, name: string): Promise<Answer> {
   return call(service, 'get-or-create-channel', caller, { channelId: bountyId, ticket: ticketFor(bountyId, owner, name) });
 }
 
@@ -66,14 +66,14 @@ export async function sendAs(fake: FakeStream, channelId: string, user: TestUser
 }
 
 /** A bounty the host has opened: `owner` posted it (the service made its channel from the host's ticket); answers its id. */
-export async function postBounty(service: { url: string }, owner: TestUser, bountyId = uniqueId('bounty')): Promise<string> {
+export async function postBounty(service: Callable, owner: TestUser, bountyId = uniqueId('bounty')): Promise<string> {
   const answer = await openBountyWithTicket(service, owner, bountyId, owner, `Bounty ${bountyId}`);
   if (answer.status !== 200) throw new Error(`could not open bounty ${bountyId}: ${JSON.stringify(answer.body)}`);
   return bountyId;
 }
 
 /** Two signed-in users sharing a fresh DM about a fresh bounty of `a`'s; answers its id. */
-export async function sharedDm(service: { url: string }, a: TestUser, b: TestUser): Promise<string> {
+export async function sharedDm(service: Callable, a: TestUser, b: TestUser): Promise<string> {
   await call(service, 'get-or-create-user', a);
   await call(service, 'get-or-create-user', b);
   const answer = await call(service, 'create-dm-channel', a, { userId: a.sub, bountyId: await postBounty(service, a), candidateId: b.sub });
@@ -93,30 +93,54 @@ export interface Answer {
   body: Record<string, unknown> & { error?: { code: string; message: string; detail: string } };
 }
 
+/**
+ * A service to call: its URL, and when it is the service itself (a RunningServer) its `inject`, which the helpers
+ * below use (fastify's in-process request: no socket, the same routes and answers). A `{ url }` alone (a proxy in
+ * front of the service, say) is called over the network.
+ */
+export interface Callable {
+  url: string;
+  inject?: RunningServer['inject'];
+}
+
+/** One request to `service`: in-process when it can be, else over loopback; the answer as fetch gives it. */
+export async function request(service: Callable, path: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; headers: Headers; text: string }> {
+  if (!service.inject) {
+    const response = await fetch(`${service.url}${path}`, init);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+  const answer = await service.inject({ method: init.method as 'GET', url: path, headers: init.headers, ...(init.body === undefined ? {} : { payload: init.body }) });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return { status: answer.statusCode, headers, text: answer.body };
+}
+
 /** The host's back end sets a bounty's facts: PUT /api/host/v1/bounties/{id} with the host API key `hostKey`. */
-export async function putBounty(service: { url: string }, hostKey: string, id: string, body: unknown): Promise<Omit<Answer, 'headers'>> {
-  const response = await fetch(`${service.url}/api/host/v1/bounties/${id}`, {
+export async function putBounty(service: Callable, hostKey: string, id: string, body: unknown): Promise<Omit<Answer, 'headers'>> {
+  const response = await request(service, `/api/host/v1/bounties/${id}`, {
     method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${hostKey}` }, body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
+  return { status: response.status, body: JSON.parse(response.text) as Answer['body'] };
 }
 
 /** Calls one endpoint as `user` (POST with a JSON body unless `method` says otherwise). */
 export async function call(
-  service: { url: string },
+  service: Callable,
   name: string,
   user: TestUser | null,
   body?: unknown,
   init: { method?: string; headers?: Record<string, string>; rawBody?: string } = {},
 ): Promise<Answer> {
   const method = init.method ?? (body === undefined && init.rawBody === undefined && name === 'all-channels' ? 'GET' : 'POST');
-  const response = await fetch(`${service.url}/api/stream-chat/${name}?t=${Date.now()}`, {
+  const { status, headers, text } = await request(service, `/api/stream-chat/${name}?t=${Date.now()}`, {
     method,
     headers: { 'content-type': 'application/json', ...(user ? authHeaders(user) : {}), ...init.headers },
     ...(method === 'GET' ? {} : { body: init.rawBody ?? JSON.stringify(body ?? {}) }),
   });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+  return { status, headers, body: text ? (JSON.parse(text) as Answer['body']) : {} };
 }
 
 /** A running fake-stream. */
