@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { pino } from 'pino';
 
 /** Values a log line may carry besides its message. */
 export type LogFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -6,16 +7,37 @@ export type LogFields = Readonly<Record<string, string | number | boolean | null
 /** Writes one log line; a plain `(line: string) => void` also fits where fields are not needed. */
 export type Logger = (message: string, fields?: LogFields) => void;
 
-/** One JSON object per line on stderr: `{ time, level, msg, …fields }`, for log shippers to parse. */
+/** The levels a line may name in its `level` field; any other word is written as `info`. */
+const LEVELS = new Set(['debug', 'info', 'warn', 'error', 'fatal']);
+
+/**
+ * One JSON object per line on stderr: `{ level, time, …fields, msg }`, for log shippers to parse. pino writes the
+ * lines (its levels, its escaping, fields of any shape); the destination stays our batched stderr, so a busy turn's
+ * lines still leave in one write and what waits is written at exit. `level` is the word (`"warn"`), not pino's
+ * number, and `time` the ISO text: the fields the lines had before pino.
+ */
 export function jsonLogger(write: (line: string) => void = (line) => stderrLines().line(line)): Logger {
   // A busy service writes many lines within one millisecond (a line per request): they share its time text.
   let lastMs = Number.NaN;
   let lastTime = '';
+  const logger = pino(
+    {
+      base: null,
+      level: 'debug',
+      messageKey: 'msg',
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: () => {
+        const now = Date.now();
+        if (now !== lastMs) [lastMs, lastTime] = [now, `,"time":"${new Date(now).toISOString()}"`];
+        return lastTime;
+      },
+    },
+    { write },
+  );
   return (message, fields = {}) => {
-    const level = fields['level'] ?? 'info';
-    const now = Date.now();
-    if (now !== lastMs) [lastMs, lastTime] = [now, new Date(now).toISOString()];
-    write(`${JSON.stringify({ time: lastTime, level, msg: message, ...fields })}\n`);
+    const { level = 'info', ...rest } = fields;
+    const named = typeof level === 'string' && LEVELS.has(level) ? (level as pino.Level) : 'info';
+    logger[named](rest, message);
   };
 }
 
